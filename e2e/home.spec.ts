@@ -1,0 +1,42 @@
+import { expect, test } from './support/fixtures'
+
+test('earn home shows the product cards on this platform', async ({
+  page,
+  openEarn,
+  earnPlatform,
+}) => {
+  await openEarn('/earn/home')
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  expect(await page.getByTestId('product-card').count()).toBeGreaterThanOrEqual(8)
+  await expect(page.locator('html')).toHaveAttribute('data-platform', earnPlatform)
+  await expect(page.getByRole('heading', { level: 1, name: 'Earn' })).toBeVisible()
+  // The highest APR comes first, formatted as a percentage.
+  await expect(page.getByTestId('product-card').first()).toContainText('45.20%')
+})
+
+test('/ar-SA/earn/home renders right-to-left in Arabic', async ({ page, openEarn }) => {
+  await openEarn('/ar-SA/earn/home')
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar-SA')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('الكسب')
+})
+
+test('a product page lists only its product types', async ({ page, openEarn }) => {
+  await openEarn('/earn/dual-asset-mining')
+  await expect(page.getByTestId('product-card')).toHaveCount(1)
+  await expect(page.getByTestId('product-card')).toHaveAttribute('data-product-id', 'dual-btc-low')
+})
+
+test('/earn shows home and an unknown page gets a not-found page with a way home', async ({
+  page,
+  openEarn,
+}) => {
+  await openEarn('/earn')
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  await page.goto('/earn/no-such-page')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await page.getByRole('link', { name: 'Go to Earn home' }).click()
+  await expect(page).toHaveURL(/\/earn\/home$/)
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+})

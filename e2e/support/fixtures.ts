@@ -1,0 +1,57 @@
+import { test as base, expect, type Page } from '@playwright/test'
+import { LIGHT_THEME, launchHash, signInitData, type TelegramUser } from './telegram'
+import { installTelegramBridge } from './telegram-bridge'
+
+export type PlatformOptions = {
+  /** The label the app must detect: pc, h5, pc_tg, ios_tg, android_tg. */
+  earnPlatform: string
+  /** Set for Telegram projects: the tgWebAppPlatform the client passes. */
+  tgWebAppPlatform: string | undefined
+}
+
+type Fixtures = {
+  /** Opens an app path the way this project's platform opens it (launch params in Telegram). */
+  openEarn: (
+    path: string,
+    options?: { tgUser?: TelegramUser; startParam?: string },
+  ) => Promise<void>
+  telegramEvents: () => Promise<{ type: string; data: unknown }[]>
+}
+
+export const DEFAULT_TG_USER: TelegramUser = {
+  id: 5550001,
+  first_name: 'Test',
+  username: 'e2e_user',
+  language_code: 'en',
+}
+
+export const test = base.extend<PlatformOptions & Fixtures>({
+  earnPlatform: ['pc', { option: true }],
+  tgWebAppPlatform: [undefined, { option: true }],
+  openEarn: async ({ page, tgWebAppPlatform }, use) => {
+    await use(async (path, options = {}) => {
+      if (!tgWebAppPlatform) {
+        await page.goto(path)
+        return
+      }
+      await page.addInitScript(installTelegramBridge, LIGHT_THEME)
+      const initData = signInitData({
+        user: options.tgUser ?? DEFAULT_TG_USER,
+        ...(options.startParam ? { start_param: options.startParam } : {}),
+      })
+      await page.goto(path + launchHash(tgWebAppPlatform, initData))
+    })
+  },
+  telegramEvents: async ({ page }, use) => {
+    await use(() =>
+      page.evaluate(
+        () =>
+          (window as unknown as { __tgEvents?: { type: string; data: unknown }[] }).__tgEvents ??
+          [],
+      ),
+    )
+  },
+})
+
+export { expect }
+export type { Page }

@@ -1,0 +1,64 @@
+import { defineConfig } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium-path.mjs'
+import { E2E_BASE_URL, E2E_BOT_TOKEN, E2E_PORT } from './e2e/support/constants'
+import type { PlatformOptions } from './e2e/support/fixtures'
+
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'
+const ANDROID_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'
+/** Telegram-only journeys live in e2e/telegram/; web projects skip that folder. */
+const WEB_IGNORES = ['**/telegram/**']
+const DESKTOP = { viewport: { width: 1280, height: 800 } }
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+
+export default defineConfig<PlatformOptions>({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: E2E_BASE_URL,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'pc', testIgnore: WEB_IGNORES, use: { ...DESKTOP, earnPlatform: 'pc' } },
+    {
+      name: 'h5',
+      testIgnore: WEB_IGNORES,
+      use: { ...PHONE, userAgent: IPHONE_UA, earnPlatform: 'h5' },
+    },
+    { name: 'pc_tg', use: { ...DESKTOP, earnPlatform: 'pc_tg', tgWebAppPlatform: 'tdesktop' } },
+    {
+      name: 'ios_tg',
+      use: { ...PHONE, userAgent: IPHONE_UA, earnPlatform: 'ios_tg', tgWebAppPlatform: 'ios' },
+    },
+    {
+      name: 'android_tg',
+      use: {
+        ...PHONE,
+        userAgent: ANDROID_UA,
+        earnPlatform: 'android_tg',
+        tgWebAppPlatform: 'android',
+      },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx scripts/e2e-server.ts',
+    url: `${E2E_BASE_URL}/x-api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      BOT_TOKEN: E2E_BOT_TOKEN,
+      E2E_PORT: String(E2E_PORT),
+    },
+    stdout: 'pipe',
+  },
+})

@@ -1,0 +1,10 @@
+// The real server for the Playwright run: a fresh PGlite data dir, test mode on.
+import { rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const dataDir = process.env.DATA_DIR ?? join(tmpdir(), `earn-e2e-${process.env.E2E_PORT ?? '4173'}`)
+rmSync(dataDir, { recursive: true, force: true })
+process.env.DATA_DIR = dataDir
+process.env.TEST_MODE = '1'
+await import('../server/main')

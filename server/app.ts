@@ -1,0 +1,93 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import type { UpgradeWebSocket } from 'hono/ws'
+import type { Clock } from './clock'
+import type { AppConfig } from './config'
+import type { Database } from './db/client'
+import { errorResponse } from './http/envelope'
+import { ApiError, RetCode } from './http/errors'
+import { earnRoutes } from './modules/earn/routes'
+import { healthRoutes } from './modules/health/routes'
+
+export type AppDeps = {
+  db: Database
+  dbKind: 'pglite' | 'postgres'
+  config: AppConfig
+  clock: Clock
+  /** Directory of the built client; omitted in API-only tests. */
+  staticDir?: string
+  /** WebSocket upgrade from the Node adapter; absent in app.request() tests. */
+  upgradeWebSocket?: UpgradeWebSocket
+}
+
+export const API_PREFIX = '/x-api'
+export const MAX_BODY_BYTES = 64 * 1024
+
+/** Pure app factory: the same app serves production and tests (via app.request()). */
+export function createApp(deps: AppDeps): Hono {
+  const { clock } = deps
+  const app = new Hono()
+
+  const api = new Hono()
+  api.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        errorResponse(c, new ApiError(RetCode.PayloadTooLarge, undefined, 413), clock),
+    }),
+  )
+  api.route('/', healthRoutes(deps))
+  api.route('/s1/byfi', earnRoutes(deps))
+  app.route(API_PREFIX, api)
+
+  if (deps.staticDir) mountClient(app, deps.staticDir)
+
+  app.notFound((c) => {
+    const err = new ApiError(
+      RetCode.NotFound,
+      `no such path or method: ${c.req.method} ${c.req.path}`,
+      404,
+    )
+    return errorResponse(c, err, clock)
+  })
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return errorResponse(c, err, clock)
+    if (err instanceof HTTPException) {
+      const status = err.status === 413 ? 413 : err.status === 404 ? 404 : 400
+      const code =
+        status === 413
+          ? RetCode.PayloadTooLarge
+          : status === 404
+            ? RetCode.NotFound
+            : RetCode.InvalidRequest
+      return errorResponse(c, new ApiError(code, err.message || undefined, status), clock)
+    }
+    console.error('[server] unhandled error', c.req.method, c.req.path, err)
+    return errorResponse(c, new ApiError(RetCode.Internal, undefined, 500), clock)
+  })
+
+  return app
+}
+
+/** Serves dist/ with long-lived caching for hashed assets and an SPA fallback to index.html. */
+function mountClient(app: Hono, staticDir: string): void {
+  const indexPath = join(staticDir, 'index.html')
+  app.use('/assets/*', async (c, next) => {
+    await next()
+    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable')
+  })
+  app.use('/*', async (c, next) => {
+    if (c.req.path.startsWith(API_PREFIX)) return next()
+    return serveStatic({ root: staticDir })(c, next)
+  })
+  app.get('*', (c, next) => {
+    if (c.req.path.startsWith(API_PREFIX) || !existsSync(indexPath)) return next()
+    c.header('Cache-Control', 'no-cache')
+    return c.html(readFileSync(indexPath, 'utf8'))
+  })
+}

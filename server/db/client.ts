@@ -1,0 +1,70 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+
+export type DatabaseHandle = {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  /** Applies the committed migrations (idempotent). */
+  migrate(): Promise<void>
+  /** Runs raw SQL; for tests and operations only. */
+  exec(sql: string): Promise<void>
+  close(): Promise<void>
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory
+  | { kind: 'postgres'; url: string; maxConnections?: number }
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 20 })
+    // Fail fast with a clear message when the server is unreachable.
+    await pool.query('select 1')
+    const db = drizzlePg(pool, { schema })
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder }),
+      exec: async (sql) => void (await pool.query(sql)),
+      close: () => pool.end(),
+    }
+  }
+  let dir: string | undefined
+  if (options.dataDir) {
+    dir = join(options.dataDir, 'pglite')
+    mkdirSync(dir, { recursive: true })
+  }
+  const client = new PGlite(dir)
+  await client.waitReady
+  const db = drizzlePglite(client, { schema })
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    exec: async (sql) => void (await client.exec(sql)),
+    close: () => client.close(),
+  }
+}
+
+export function databaseOptionsFromConfig(config: {
+  DATABASE_URL?: string | undefined
+  DATA_DIR: string
+}): DatabaseOptions {
+  return config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL }
+    : { kind: 'pglite', dataDir: config.DATA_DIR }
+}

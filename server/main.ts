@@ -1,0 +1,41 @@
+import { ConfigError, parseConfig } from './config'
+import { startServer } from './server'
+
+async function main(): Promise<void> {
+  let config
+  try {
+    config = parseConfig(process.env)
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message)
+      process.exit(1)
+    }
+    throw err
+  }
+
+  const running = await startServer(config)
+  const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}`
+  console.log(`Earn is running at ${running.url}/earn/home`)
+  console.log(`API under ${running.url}/x-api · database: ${where}`)
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`${signal}: shutting down`)
+    try {
+      await running.close()
+      process.exit(0)
+    } catch (err) {
+      console.error('shutdown failed', err)
+      process.exit(1)
+    }
+  }
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+  process.on('SIGINT', () => void stop('SIGINT'))
+}
+
+main().catch((err: unknown) => {
+  console.error('Earn failed to start:', err instanceof Error ? err.message : err)
+  process.exit(1)
+})

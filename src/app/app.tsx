@@ -1,0 +1,22 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { i18n } from '../lib/i18n/i18n'
+import { createQueryClient } from '../lib/query/query-client'
+import { createAppRouter } from './router'
+
+const queryClient = createQueryClient()
+const router = createAppRouter(queryClient)
+
+export function App() {
+  return (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nextProvider>
+    </StrictMode>
+  )
+}

@@ -1,0 +1,49 @@
+import { createRoot } from 'react-dom/client'
+import { i18n } from '../lib/i18n/i18n'
+import { detectPlatform, isTelegramPlatform } from '../lib/platform/platform'
+import { platformStore } from '../lib/platform/platform-store'
+import { readTelegramLaunch } from '../lib/platform/telegram-launch'
+import { App } from './app'
+
+/**
+ * Start order of the Telegram template: (dev-only) mock environment → SDK init → mount what is
+ * available → bind theme and viewport CSS variables → render. The SDK is loaded only inside
+ * Telegram, so web visitors never download it.
+ */
+export async function bootstrap(rootElement: HTMLElement): Promise<void> {
+  if (import.meta.env.DEV && new URLSearchParams(location.search).has('tgmock')) {
+    const { mockTelegramForDevelopment } = await import('./telegram/dev-mock-env')
+    mockTelegramForDevelopment()
+  }
+
+  const launch = readTelegramLaunch(location.hash, sessionStorage)
+  const platform = detectPlatform({
+    tgWebAppPlatform: launch?.platform,
+    userAgent: navigator.userAgent,
+  })
+  platformStore.platform = platform
+  platformStore.telegram = isTelegramPlatform(platform)
+  document.documentElement.dataset.platform = platform
+
+  const root = createRoot(rootElement)
+  if (platformStore.telegram) {
+    try {
+      const { initTelegram } = await import('./telegram/init-telegram')
+      await initTelegram()
+    } catch (err) {
+      console.error('[telegram] init failed', err)
+      root.render(<UnsupportedEnvironment />)
+      return
+    }
+  }
+  root.render(<App />)
+}
+
+function UnsupportedEnvironment() {
+  return (
+    <main role="alert" className="mx-auto max-w-[600px] px-4 py-16 text-[var(--earn-text)]">
+      <h1 className="m-0 text-xl font-700">{i18n.t('app.unsupported')}</h1>
+      <p className="text-[var(--earn-hint)]">{i18n.t('app.unsupportedHint')}</p>
+    </main>
+  )
+}

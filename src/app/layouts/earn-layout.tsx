@@ -1,0 +1,35 @@
+import { Link, Outlet, useParams } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { PAGE_KEYS } from '../../../contract/enums'
+
+export function EarnLayout() {
+  const { t } = useTranslation()
+  const { locale } = useParams({ strict: false })
+  return (
+    <div className="min-h-[var(--earn-viewport-height,100vh)] bg-[var(--earn-bg)] text-[var(--earn-text)]">
+      <header className="border-b border-[var(--earn-border)] bg-[var(--earn-bg)]">
+        <nav
+          aria-label={t('app.title')}
+          className="mx-auto flex max-w-[1200px] gap-1 overflow-x-auto px-4 py-2"
+        >
+          {PAGE_KEYS.map((key) => (
+            <Link
+              key={key}
+              to={`/{-$locale}/earn/${key}`}
+              params={{ locale }}
+              className="whitespace-nowrap rounded-lg px-3 py-2 text-sm text-[var(--earn-hint)] no-underline"
+              activeProps={{
+                className: 'bg-[var(--earn-surface)] !text-[var(--earn-text)] font-600',
+              }}
+            >
+              {t(`nav.pages.${key}`)}
+            </Link>
+          ))}
+        </nav>
+      </header>
+      <main className="mx-auto max-w-[1200px] px-4 py-6 pb-[calc(1.5rem+var(--earn-safe-bottom,0px))]">
+        <Outlet />
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next'
+import type { ProductCard as ProductCardData } from '../../../../contract/earn.schema'
+import { ProductCardStatus } from '../../../../contract/enums'
+import { formatPercent } from '../format'
+
+const statusTone: Partial<Record<ProductCardStatus, string>> = {
+  [ProductCardStatus.Available]: 'bg-[var(--earn-accent-soft)] text-[var(--earn-accent)]',
+  [ProductCardStatus.NotStarted]: 'bg-[var(--earn-warn-soft)] text-[var(--earn-warn)]',
+}
+
+export function ProductCard({ card }: { card: ProductCardData }) {
+  const { t } = useTranslation()
+  const status = t(`products.status.${card.card_status}`)
+  return (
+    <article
+      data-testid="product-card"
+      data-product-id={card.product_id}
+      className="flex items-center gap-3 rounded-xl bg-[var(--earn-surface)] p-4 text-[var(--earn-text)]"
+    >
+      <div className="min-w-0 flex-1">
+        <h3 className="m-0 text-base font-600">{card.coin}</h3>
+        <p className="m-0 mt-1 text-sm text-[var(--earn-hint)]">
+          {card.term_days === 0
+            ? t('products.flexible')
+            : t('products.days', { count: card.term_days })}
+          {' · '}
+          {t('products.min', { amount: card.min_amount, coin: card.coin })}
+        </p>
+      </div>
+      <div className="text-end">
+        <div className="text-lg font-700 text-[var(--earn-positive)]" dir="ltr">
+          {formatPercent(card.apr)}
+        </div>
+        <div className="text-xs text-[var(--earn-hint)]">{t('products.apr')}</div>
+      </div>
+      {status && (
+        <span
+          className={`rounded-md px-2 py-0.5 text-xs ${statusTone[card.card_status] ?? 'bg-[var(--earn-muted-soft)] text-[var(--earn-hint)]'}`}
+        >
+          {status}
+        </span>
+      )}
+    </article>
+  )
+}

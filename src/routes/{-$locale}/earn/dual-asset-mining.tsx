@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import {
+  ProductPage,
+  productPageQueryOptions,
+} from '../../../features/earn-products/components/product-page'
+
+export const Route = createFileRoute('/{-$locale}/earn/dual-asset-mining')({
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(productPageQueryOptions('dual-asset-mining')),
+  component: () => <ProductPage pageKey="dual-asset-mining" />,
+})

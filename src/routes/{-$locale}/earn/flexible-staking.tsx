@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import {
+  ProductPage,
+  productPageQueryOptions,
+} from '../../../features/earn-products/components/product-page'
+
+export const Route = createFileRoute('/{-$locale}/earn/flexible-staking')({
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(productPageQueryOptions('flexible-staking')),
+  component: () => <ProductPage pageKey="flexible-staking" />,
+})

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import {
+  ProductPage,
+  productPageQueryOptions,
+} from '../../../features/earn-products/components/product-page'
+
+export const Route = createFileRoute('/{-$locale}/earn/launchpool')({
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(productPageQueryOptions('launchpool')),
+  component: () => <ProductPage pageKey="launchpool" />,
+})

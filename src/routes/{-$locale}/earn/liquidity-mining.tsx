@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import {
+  ProductPage,
+  productPageQueryOptions,
+} from '../../../features/earn-products/components/product-page'
+
+export const Route = createFileRoute('/{-$locale}/earn/liquidity-mining')({
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(productPageQueryOptions('liquidity-mining')),
+  component: () => <ProductPage pageKey="liquidity-mining" />,
+})

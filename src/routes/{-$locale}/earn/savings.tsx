@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import {
+  ProductPage,
+  productPageQueryOptions,
+} from '../../../features/earn-products/components/product-page'
+
+export const Route = createFileRoute('/{-$locale}/earn/savings')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(productPageQueryOptions('savings')),
+  component: () => <ProductPage pageKey="savings" />,
+})

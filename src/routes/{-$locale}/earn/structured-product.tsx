@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+import {
+  ProductPage,
+  productPageQueryOptions,
+} from '../../../features/earn-products/components/product-page'
+
+export const Route = createFileRoute('/{-$locale}/earn/structured-product')({
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(productPageQueryOptions('structured-product')),
+  component: () => <ProductPage pageKey="structured-product" />,
+})
