@@ -8,6 +8,7 @@ import type { UpgradeWebSocket } from 'hono/ws'
 import type { Clock } from './clock'
 import type { AppConfig } from './config'
 import type { Database } from './db/client'
+import { authMiddleware } from './http/auth'
 import { errorResponse } from './http/envelope'
 import { ApiError, RetCode } from './http/errors'
 import { earnRoutes } from './modules/earn/routes'
@@ -40,6 +41,7 @@ export function createApp(deps: AppDeps): Hono {
         errorResponse(c, new ApiError(RetCode.PayloadTooLarge, undefined, 413), clock),
     }),
   )
+  api.use(authMiddleware(deps))
   api.route('/', healthRoutes(deps))
   api.route('/s1/byfi', earnRoutes(deps))
   app.route(API_PREFIX, api)

@@ -1,5 +1,11 @@
 import { integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
+// Drizzle needs one schema object: each domain's tables live in schema/<domain>.ts.
+export * from './schema/identity'
+export * from './schema/market'
+export * from './schema/config'
+export * from './schema/analytics'
+
 /** Earn products (spec §3 product types). Amounts are NUMERIC, never floats. */
 export const products = pgTable('products', {
   id: text('id').primaryKey(),

@@ -1,11 +1,30 @@
 import { ProductType } from '../../contract/enums'
 import type { Database } from './client'
-import { products } from './schema'
+import { coins, products } from './schema'
+import { SEED_COINS, coinIconPath } from './seed-coins'
+import { seedIdentity } from './seed-identity'
 
 const DAY = 86_400_000
 
-/** Demo catalogue; inserted once, existing rows are left alone. */
+/** Demo data (coins, users, config, products); inserted once, existing rows are left alone. */
 export async function seedDatabase(db: Database, now: Date): Promise<void> {
+  await db
+    .insert(coins)
+    .values(
+      SEED_COINS.map((c, i) => ({
+        coinEnum: c.coinEnum,
+        name: c.name,
+        assetDigits: c.assetDigits,
+        transactionDigits: c.transactionDigits,
+        iconLight: coinIconPath(c.name, 'light'),
+        iconDark: coinIconPath(c.name, 'dark'),
+        referencePrice: c.referencePrice,
+        sortOrder: i,
+      })),
+    )
+    .onConflictDoNothing()
+  await seedIdentity(db)
+
   const t = now.getTime()
   const rows: (typeof products.$inferInsert)[] = [
     p(

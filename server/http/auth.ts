@@ -1,0 +1,171 @@
+import { createHmac, randomBytes } from 'node:crypto'
+import { and, eq, gt } from 'drizzle-orm'
+import type { Context, MiddlewareHandler } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { AUTH_COOKIE_MAX_AGE_SECONDS, authCookieName } from '../../contract/cookie-names'
+import { UserStatus, UserTag, type KycLevel } from '../../contract/identity.schema'
+import type { Clock } from '../clock'
+import type { AppConfig } from '../config'
+import type { Database } from '../db/client'
+import { sessions, userTags, users } from '../db/schema'
+import { ApiError, RetCode } from './errors'
+
+// How the earn module (and every other) learns who is calling:
+//   const user = await requireUser(c)   // throws ApiError 10007 when logged out
+//   const user = await optionalUser(c)  // null when logged out
+// Both read the session cookie (name by host, contract/cookie-names.ts) or the UserToken header.
+
+/** Countries served only behind the compliance wall (ret_code 10024, spec §6). */
+export const COMPLIANCE_WALLED_COUNTRIES: readonly string[] = ['US', 'CU', 'IR', 'KP', 'SY']
+
+export type CurrentUser = {
+  id: number
+  kycLevel: KycLevel
+  tags: string[]
+  countryCode: string
+  status: UserStatus
+  /** Tag-blocked users cannot buy (spec §6). */
+  tagBlocked: boolean
+  /** The user's country is behind the compliance wall: state-changing earn calls answer 10024. */
+  complianceWalled: boolean
+  sessionId: string
+}
+
+export const SESSION_TTL_MS = AUTH_COOKIE_MAX_AGE_SECONDS * 1000
+
+type AuthState = { load: () => Promise<CurrentUser | null> }
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    auth: AuthState
+  }
+}
+
+/** The session token the caller presented: UserToken header first (app webview), then cookie. */
+export function presentedToken(c: Context): string | undefined {
+  const header = c.req.header('usertoken')?.trim()
+  if (header) return header
+  return getCookie(c, sessionCookieName(c)) || undefined
+}
+
+export const sessionCookieName = (c: Context) => authCookieName(c.req.header('host') ?? '')
+
+/** Only the HMAC of a token is stored, so a leaked sessions table logs nobody in. */
+export const sessionIdOf = (token: string, secret: string) =>
+  createHmac('sha256', secret).update(token).digest('hex')
+
+/** Installs the per-request user loader that optionalUser/requireUser read (memoised). */
+export function authMiddleware(deps: {
+  db: Database
+  config: AppConfig
+  clock: Clock
+}): MiddlewareHandler {
+  return async (c, next) => {
+    let loaded: Promise<CurrentUser | null> | undefined
+    c.set('auth', {
+      load: () => (loaded ??= loadUser(deps, presentedToken(c))),
+    })
+    await next()
+  }
+}
+
+async function loadUser(
+  { db, config, clock }: { db: Database; config: AppConfig; clock: Clock },
+  token: string | undefined,
+): Promise<CurrentUser | null> {
+  if (!token || token.length > 256) return null
+  const sessionId = sessionIdOf(token, config.SESSION_SECRET)
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, clock.now())))
+    .limit(1)
+  if (!row) return null
+  const tags = (
+    await db.select({ tag: userTags.tag }).from(userTags).where(eq(userTags.userId, row.user.id))
+  ).map((t) => t.tag)
+  const level = row.user.kycLevel
+  return {
+    id: row.user.id,
+    kycLevel: (level === 1 || level === 2 ? level : 0) as KycLevel,
+    tags,
+    countryCode: row.user.countryCode,
+    status: row.user.status as UserStatus,
+    tagBlocked: tags.includes(UserTag.TagBlocked),
+    complianceWalled: COMPLIANCE_WALLED_COUNTRIES.includes(row.user.countryCode),
+    sessionId,
+  }
+}
+
+/** The logged-in user, or null. */
+export async function optionalUser(c: Context): Promise<CurrentUser | null> {
+  const auth = c.get('auth')
+  if (!auth) throw new Error('authMiddleware is not installed on this route')
+  return auth.load()
+}
+
+/** The logged-in user; ApiError 10007 when logged out, 10009 when the account is frozen. */
+export async function requireUser(c: Context): Promise<CurrentUser> {
+  const user = await optionalUser(c)
+  if (!user) throw new ApiError(RetCode.LoginExpired)
+  if (user.status !== UserStatus.Active) throw new ApiError(RetCode.NoPermission)
+  return user
+}
+
+/** Starts a new session (a fresh random token at every login) and returns the token. */
+export async function createSession(
+  db: Database,
+  config: AppConfig,
+  now: Date,
+  input: { userId: number; method: 'password' | 'telegram'; ip: string; userAgent: string },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url')
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS)
+  await db.insert(sessions).values({
+    id: sessionIdOf(token, config.SESSION_SECRET),
+    userId: input.userId,
+    createdAt: now,
+    expiresAt,
+    method: input.method,
+    ip: input.ip.slice(0, 64),
+    userAgent: input.userAgent.slice(0, 256),
+  })
+  return { token, expiresAt }
+}
+
+export async function deleteSession(db: Database, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId))
+}
+
+/** HttpOnly, SameSite=Lax, 7 days, Secure when the page is served over https. */
+export function setSessionCookie(c: Context, token: string): void {
+  setCookie(c, sessionCookieName(c), token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    maxAge: AUTH_COOKIE_MAX_AGE_SECONDS,
+    secure: isHttps(c),
+  })
+}
+
+export function clearSessionCookie(c: Context): void {
+  deleteCookie(c, sessionCookieName(c), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isHttps(c),
+  })
+}
+
+/** https directly, or behind a TLS-terminating proxy that says so. */
+export function isHttps(c: Context): boolean {
+  const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim()
+  return forwarded === 'https' || new URL(c.req.url).protocol === 'https:'
+}
+
+/** The peer address from the Node adapter; 'unknown' under app.request() without an env. */
+export function clientIp(c: Context): string {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
+  return env?.incoming?.socket?.remoteAddress ?? 'unknown'
+}
