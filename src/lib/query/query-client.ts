@@ -8,6 +8,9 @@ export const QUERY_DEFAULTS = {
   retryDelayMaxMs: 30_000,
 } as const
 
+/** How long a suspended request may hold a page before it gives up (spec §9). */
+export const SUSPENSE_TIMEOUT_MS = 120_000
+
 export const retryDelay = (attempt: number) =>
   Math.min(QUERY_DEFAULTS.retryDelayStartMs * 2 ** attempt, QUERY_DEFAULTS.retryDelayMaxMs)
 

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import {
+  exportDateToUnix,
+  formatExportDate,
+  formatPercent,
+  formatSubmitTime,
+} from '../../../src/lib/time/time-format'
+
+// 2024-03-31T23:30:00Z: the UTC day and a UTC+ local day differ.
+const LATE_UTC = 1711927800
+
+describe('time formats (spec §3, §9)', () => {
+  it('export dates are UTC YYYY-MM-DD', () => {
+    expect(formatExportDate(LATE_UTC)).toBe('2024-03-31')
+    expect(exportDateToUnix('2024-03-31')).toBe(1711843200)
+  })
+
+  it('submit time is local YYYY-MM-DD HH:mm:ss', () => {
+    const d = new Date(LATE_UTC * 1000)
+    const pad = (n: number) => String(n).padStart(2, '0')
+    const local = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
+    expect(formatSubmitTime(LATE_UTC)).toBe(local)
+  })
+
+  it.each([
+    [null, '--'],
+    [undefined, '--'],
+    ['', '--'],
+    ['abc', '--'],
+    ['0.05', '5.00%'],
+    ['0.123456', '12.34%'],
+    ['0.129999', '12.99%'],
+    ['1', '100.00%'],
+    ['-0.015', '-1.50%'],
+    [0.5, '50.00%'],
+    ['0', '0.00%'],
+  ])('percent %j → %s', (rate, shown) => {
+    expect(formatPercent(rate)).toBe(shown)
+  })
+
+  it('percent takes its digits', () => {
+    expect(formatPercent('0.123456', 4)).toBe('12.3456%')
+    expect(formatPercent('0.12', 0)).toBe('12%')
+  })
+})
