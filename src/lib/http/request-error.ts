@@ -10,3 +10,15 @@ export class RequestError extends Error {
     super(message)
   }
 }
+
+/** result.status_code other than 200: the gateway refused the call (spec §8). */
+export class GatewayError extends RequestError {
+  override name = 'GatewayError'
+  constructor(
+    readonly status: number,
+    url: string,
+    response?: unknown,
+  ) {
+    super(`gateway error ${status}`, status, url, response)
+  }
+}

@@ -2,7 +2,27 @@ import { proxy } from 'valtio'
 import type { Platform } from './platform'
 
 /** Client environment facts, set once at start. */
-export const platformStore = proxy<{ platform: Platform; telegram: boolean }>({
+export const platformStore = proxy<{
+  platform: Platform
+  telegram: boolean
+  /** Inside the exchange's own app webview (the app bridge is present). */
+  inApp: boolean
+  /** The app webview's user token, sent as UserToken / usertoken (spec §6). */
+  userToken: string
+}>({
   platform: 'pc',
   telegram: false,
+  inApp: false,
+  userToken: '',
 })
+
+/** The Platform header of earn calls: pc for desktop (and Telegram desktop), h5 otherwise. */
+export const earnPlatformHeader = (): 'pc' | 'h5' =>
+  platformStore.platform === 'pc' || platformStore.platform === 'pc_tg' ? 'pc' : 'h5'
+
+/** The Platform header of the profile client: app in the webview, else h5 or pc (spec §7). */
+export const profilePlatformHeader = (): 'app' | 'pc' | 'h5' =>
+  platformStore.inApp ? 'app' : earnPlatformHeader()
+
+/** X-User-Agent names the client and its platform label. */
+export const xUserAgent = () => `earn-web/${platformStore.platform}`

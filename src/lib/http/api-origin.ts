@@ -1,0 +1,6 @@
+import { API_PREFIX } from '../env/hosts'
+
+/** Where API calls go: '' is the page's own origin (every environment proxies /x-api). */
+export const apiOrigin = { origin: '' }
+
+export const apiBase = () => `${apiOrigin.origin}${API_PREFIX}`

@@ -1,0 +1,64 @@
+/** Order ret_codes of spec §8 (meanings of 325, 344, 601, 602, 604 are not given). */
+export const OrderCode = {
+  SoldOut: 302,
+  InsufficientBalance: 303,
+  InsufficientBalanceAlt: 304,
+  OverLimit: 320,
+  SystemMaintenance: 600,
+  NotEligible: 334,
+  MaxPendingOrders: 336,
+  RateLimit: 315,
+  QuotePrice: 340,
+  Special325: 325,
+  Special344: 344,
+  Special601: 601,
+  Special602: 602,
+  Special604: 604,
+} as const
+export type OrderCode = (typeof OrderCode)[keyof typeof OrderCode]
+
+/** Bill-export ret_codes of spec §8. */
+export const BillExportCode = {
+  NoRecord: 303,
+  ExportLimit: 326,
+  Duplicate: 327,
+  InvalidRequest: 328,
+} as const
+export type BillExportCode = (typeof BillExportCode)[keyof typeof BillExportCode]
+
+/** i18n keys (namespace common) of the on-screen message per order code. */
+export const ORDER_CODE_MESSAGE_KEYS: Readonly<Record<OrderCode, string>> = {
+  302: 'errors.order.soldOut',
+  303: 'errors.order.insufficientBalance',
+  304: 'errors.order.insufficientBalance',
+  320: 'errors.order.overLimit',
+  600: 'errors.order.systemMaintenance',
+  334: 'errors.order.notEligible',
+  336: 'errors.order.maxPendingOrders',
+  315: 'errors.order.rateLimit',
+  340: 'errors.order.quotePrice',
+  // Meanings not given by the spec: a plain "cannot place the order now" message.
+  325: 'errors.order.unavailable',
+  344: 'errors.order.unavailable',
+  601: 'errors.order.unavailable',
+  602: 'errors.order.unavailable',
+  604: 'errors.order.unavailable',
+}
+
+export const BILL_EXPORT_CODE_MESSAGE_KEYS: Readonly<Record<BillExportCode, string>> = {
+  303: 'errors.billExport.noRecord',
+  326: 'errors.billExport.exportLimit',
+  327: 'errors.billExport.duplicate',
+  328: 'errors.billExport.invalidRequest',
+}
+
+export const GENERIC_ERROR_KEY = 'errors.generic'
+
+const lookup = (table: Readonly<Record<number, string>>, code: number | undefined) =>
+  (code !== undefined && table[code]) || GENERIC_ERROR_KEY
+
+/** The message key for an order call's error code. */
+export const orderErrorKey = (code: number | undefined) => lookup(ORDER_CODE_MESSAGE_KEYS, code)
+/** The message key for a bill-export call's error code (303 means "no record" there). */
+export const billExportErrorKey = (code: number | undefined) =>
+  lookup(BILL_EXPORT_CODE_MESSAGE_KEYS, code)

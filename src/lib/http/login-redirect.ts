@@ -1,0 +1,30 @@
+import { i18n } from '../i18n/i18n'
+import { platformStore } from '../platform/platform-store'
+
+/** Login expired (spec §8): 10007, and its variant 100007. */
+export const LOGIN_EXPIRED_CODES: readonly number[] = [10007, 100007]
+
+/** /{lang}/login?redirect_url=<current page> (spec §2). */
+export const loginUrl = (lang: string, currentPage: string) =>
+  `/${lang}/login?redirect_url=${encodeURIComponent(currentPage)}`
+
+/** What happens on an expired login; replaceable by the app shell (and by tests). */
+export const loginRedirect = {
+  /** In the app webview the app owns the login: re-fetch the profile, then reload. */
+  refetchProfile: async (): Promise<unknown> => undefined,
+  navigate: (url: string) => location.assign(url),
+  reload: () => location.reload(),
+}
+
+/** Sends the user to log in, or in the app webview re-fetches the profile and reloads. */
+export async function redirectToLogin(): Promise<void> {
+  if (platformStore.inApp) {
+    try {
+      await loginRedirect.refetchProfile()
+    } finally {
+      loginRedirect.reload()
+    }
+    return
+  }
+  loginRedirect.navigate(loginUrl(i18n.language, location.href))
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest'
+import {
+  authCookieEnvironment,
+  authCookieName,
+  grayReleaseCookieName,
+  guidCookieName,
+} from '../../../src/lib/env/env-cookies'
+import { environmentFor } from '../../../src/lib/env/environment'
+import {
+  affiliatesOrigin,
+  chatOrigin,
+  quoteSocketOrigin,
+  translationSource,
+  webSocketOrigin,
+} from '../../../src/lib/env/hosts'
+
+describe('environment by host name (spec §4)', () => {
+  it.each([
+    ['www.example.com', 'production', 'www', 'example.com', null],
+    ['m.example.com', 'production', 'm', 'example.com', null],
+    ['testnet.example.com', 'testnet', 'testnet', 'example.com', null],
+    ['m-testnet.example.com', 'testnet', 'm-testnet', 'example.com', null],
+    ['env7.example.com', 'named', 'env7', 'example.com', null],
+    ['www.example.com.hk', 'production', 'www', 'example.com.hk', 'hk'],
+    ['www.example.uae', 'production', 'www', 'example.uae', 'uae'],
+    ['m.shop.example.co.uk', 'production', 'm', 'shop.example.co.uk', 'uk'],
+    ['blog.example.com', 'production', 'www', 'example.com', null],
+    ['learn.testnet.example.com', 'testnet', 'testnet', 'example.com', null],
+    ['institution.example.com.br', 'production', 'www', 'example.com.br', 'br'],
+    ['www.example.com:8443', 'production', 'www', 'example.com', null],
+  ])('%s → %s %s on %s (country %s)', (host, kind, label, domain, country) => {
+    expect(environmentFor(host)).toMatchObject({ kind, label, domain, country })
+  })
+
+  it.each([
+    'localhost',
+    'localhost:5173',
+    '127.0.0.1:8080',
+    '10.0.0.7',
+    '[::1]:8080',
+    'a.b.c.d.e.f',
+  ])('%s is local: every host is the page origin', (host) => {
+    expect(environmentFor(host).kind).toBe('local')
+  })
+
+  it('recognises every country suffix and the EU domain', () => {
+    for (const c of ['hk', 'uae', 'us', 'uk', 'jp', 'fr', 'de', 'au', 'ca', 'br', 'in', 'ru']) {
+      expect(environmentFor(`www.example.${c}`).country).toBe(c)
+    }
+    expect(environmentFor('www.example.eu')).toMatchObject({ eu: true, country: null })
+    expect(environmentFor('www.example.com').eu).toBe(false)
+  })
+})
+
+describe('derived hosts (spec §7)', () => {
+  const https = (host: string) => ({ protocol: 'https:', host })
+  const http = (host: string) => ({ protocol: 'http:', host })
+
+  it.each([
+    ['www.example.com', 'wss://ws2.example.com', 'https://chat.example.com'],
+    ['testnet.example.com', 'wss://ws2.testnet.example.com', 'https://chat.testnet.example.com'],
+    ['env7.example.com', 'wss://ws2-env7.example.com', 'https://chat-env7.example.com'],
+  ])('%s: ws %s, chat %s', (host, ws, chat) => {
+    const env = environmentFor(host)
+    expect(webSocketOrigin(env, https(host))).toBe(ws)
+    expect(chatOrigin(env, https(host))).toBe(chat)
+  })
+
+  it('uses ws on http pages and the page host when local', () => {
+    const env = environmentFor('localhost:8080')
+    expect(webSocketOrigin(env, http('localhost:8080'))).toBe('ws://localhost:8080')
+    expect(quoteSocketOrigin(https('www.example.com'))).toBe('wss://www.example.com')
+    expect(affiliatesOrigin(env, http('localhost:8080'))).toBe('http://localhost:8080')
+    expect(affiliatesOrigin(environmentFor('m.example.com'), https('m.example.com'))).toBe(
+      'https://affiliates.example.com',
+    )
+  })
+
+  it('translation source: production downloads, elsewhere translations/…/ns.json', () => {
+    const f = { project: 'earn', namespace: 'common', language: 'ar-SA' }
+    expect(translationSource(environmentFor('www.example.com'), https('www.example.com'), f)).toBe(
+      'https://i18n.example.com/download/earn/common/ar-SA',
+    )
+    expect(
+      translationSource(environmentFor('testnet.example.com'), https('testnet.example.com'), f),
+    ).toBe('https://i18n.testnet.example.com/translations/earn/ar-SA/common.json')
+  })
+})
+
+describe('cookie names (spec §9)', () => {
+  it.each([
+    ['www.example.com', 'b_t_c_k', 'mainnet'],
+    ['m.example.com', 'b_t_c_k', 'mainnet'],
+    ['testnet.example.com', 'b_t_c_k_testnet', 'testnet'],
+    ['env7.example.com', 'b_t_c_k_env7', 'pipeline'],
+    ['localhost:8080', 'b_t_c_k_local', 'local'],
+  ])('%s → %s (%s)', (host, name, env) => {
+    expect(authCookieName(host)).toBe(name)
+    expect(authCookieEnvironment(host)).toBe(env)
+  })
+
+  it('the guid and gray-release cookies follow the same rule', () => {
+    expect(guidCookieName('www.example.com')).toBe('guid')
+    expect(guidCookieName('testnet.example.com')).toBe('guid_testnet')
+    expect(grayReleaseCookieName('www.example.com', 'launchpool_show')).toBe(
+      'gray_release_launchpool_show',
+    )
+  })
+})
