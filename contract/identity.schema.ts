@@ -58,8 +58,8 @@ export type UserProfile = {
   loyalty_vip_info: { is_vip: boolean; label_level: number }
 }
 
-/** What login and register answer besides the Set-Cookie. */
-export type LoginResult = { user_id: number; token: string; expires_at: number }
+/** What login and register answer; the session token travels only in the HttpOnly cookie. */
+export type LoginResult = { user_id: number; expires_at: number; created: boolean }
 
 export const kycInfoRequest = z
   .object({

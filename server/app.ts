@@ -11,8 +11,17 @@ import type { Database } from './db/client'
 import { authMiddleware } from './http/auth'
 import { errorResponse } from './http/envelope'
 import { ApiError, RetCode } from './http/errors'
+import { requestGuard } from './http/request-guard'
+import { analyticsRoutes } from './modules/analytics/routes'
+import { configRoutes } from './modules/config/routes'
 import { earnRoutes } from './modules/earn/routes'
 import { healthRoutes } from './modules/health/routes'
+import { authRoutes } from './modules/identity/auth-routes'
+import { profileRoutes } from './modules/identity/profile-routes'
+import { PriceSimulator } from './modules/market/price-simulator'
+import { mountQuoteSocket, QuoteHub, QUOTE_SOCKET_PATH } from './modules/market/quote-socket'
+import { referenceRoutes } from './modules/market/reference-routes'
+import { marketRoutes } from './modules/market/routes'
 
 export type AppDeps = {
   db: Database
@@ -23,14 +32,23 @@ export type AppDeps = {
   staticDir?: string
   /** WebSocket upgrade from the Node adapter; absent in app.request() tests. */
   upgradeWebSocket?: UpgradeWebSocket
+  /** The market simulator; built from db and MARKET_SEED when omitted. */
+  market?: PriceSimulator
 }
+
+/** What route modules receive: the deps plus the services the factory builds once. */
+export type AppContext = AppDeps & { market: PriceSimulator }
 
 export const API_PREFIX = '/x-api'
 export const MAX_BODY_BYTES = 64 * 1024
 
 /** Pure app factory: the same app serves production and tests (via app.request()). */
-export function createApp(deps: AppDeps): Hono {
-  const { clock } = deps
+export function createApp(appDeps: AppDeps): Hono {
+  const { clock, config } = appDeps
+  const deps: AppContext = {
+    ...appDeps,
+    market: appDeps.market ?? new PriceSimulator(appDeps.db, config.MARKET_SEED),
+  }
   const app = new Hono()
 
   const api = new Hono()
@@ -41,10 +59,25 @@ export function createApp(deps: AppDeps): Hono {
         errorResponse(c, new ApiError(RetCode.PayloadTooLarge, undefined, 413), clock),
     }),
   )
+  api.use(requestGuard())
   api.use(authMiddleware(deps))
   api.route('/', healthRoutes(deps))
+  api.route('/v1/auth', authRoutes(deps))
+  api.route('/', profileRoutes(deps))
+  api.route('/', marketRoutes(deps))
+  api.route('/', referenceRoutes(deps))
+  api.route('/', configRoutes(deps))
+  api.route('/', analyticsRoutes(deps))
   api.route('/s1/byfi', earnRoutes(deps))
   app.route(API_PREFIX, api)
+
+  if (deps.upgradeWebSocket) {
+    const hub = new QuoteHub(deps.market, clock, config.QUOTE_SOCKET_IDLE_MS)
+    mountQuoteSocket(app, deps.upgradeWebSocket, hub)
+  }
+  app.get(QUOTE_SOCKET_PATH, () => {
+    throw new ApiError(RetCode.InvalidRequest, 'this path only accepts WebSocket upgrades', 400)
+  })
 
   if (deps.staticDir) mountClient(app, deps.staticDir)
 

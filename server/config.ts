@@ -21,6 +21,12 @@ const schema = z
       .min(32, 'must be at least 32 characters')
       .default(DEV_SESSION_SECRET),
     STATIC_DIR: z.string().min(1).default('./dist'),
+    /** Oldest Telegram initData auth_date accepted, in seconds (default 24 h). */
+    TELEGRAM_AUTH_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(86_400),
+    /** Spot quote socket: close connections idle (no frames) this long, in ms. */
+    QUOTE_SOCKET_IDLE_MS: z.coerce.number().int().positive().default(30_000),
+    /** Seed of the deterministic price simulator: same seed, same prices on every server. */
+    MARKET_SEED: z.string().min(1).default('earn-market-1'),
     TEST_MODE: z
       .enum(['0', '1', 'true', 'false'])
       .default('0')

@@ -48,7 +48,9 @@ export function presentedToken(c: Context): string | undefined {
   return getCookie(c, sessionCookieName(c)) || undefined
 }
 
-export const sessionCookieName = (c: Context) => authCookieName(c.req.header('host') ?? '')
+/** The session cookie's name for the host the page was served from (Host, else the URL's). */
+export const sessionCookieName = (c: Context) =>
+  authCookieName(c.req.header('host') ?? new URL(c.req.url).host)
 
 /** Only the HMAC of a token is stored, so a leaked sessions table logs nobody in. */
 export const sessionIdOf = (token: string, secret: string) =>

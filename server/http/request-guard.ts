@@ -1,0 +1,23 @@
+import type { MiddlewareHandler } from 'hono'
+import { ApiError, RetCode } from './errors'
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * CSRF guard for state-changing calls: only application/json (an HTML form cannot send it
+ * without a CORS preflight) and never a browser-declared cross-site request.
+ */
+export function requestGuard(): MiddlewareHandler {
+  return async (c, next) => {
+    if (STATE_CHANGING.has(c.req.method)) {
+      if (c.req.header('sec-fetch-site') === 'cross-site') {
+        throw new ApiError(RetCode.CrossSiteRefused, undefined, 403)
+      }
+      const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase()
+      if (type !== 'application/json') {
+        throw new ApiError(RetCode.UnsupportedMediaType, undefined, 415)
+      }
+    }
+    await next()
+  }
+}

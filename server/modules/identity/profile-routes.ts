@@ -1,0 +1,41 @@
+import { Hono } from 'hono'
+import { kycInfoRequest, type KycInfo } from '../../../contract/identity.schema'
+import type { AppContext } from '../../app'
+import { requireUser } from '../../http/auth'
+import { envelope, readJson } from '../../http/envelope'
+import { ApiError, RetCode } from '../../http/errors'
+import { toProfile, userById } from './service'
+
+/** Daily withdrawal quota in USD per KYC level (our choice; the spec does not show quotas). */
+const KYC_QUOTAS_USD = ['20000', '1000000', '2000000'] as const
+
+export function profileRoutes({ db, clock }: AppContext): Hono {
+  return new Hono()
+    .get('/v2/private/user/profile', async (c) => {
+      const current = await requireUser(c)
+      const user = await userById(db, current.id)
+      if (!user) throw new ApiError(RetCode.LoginExpired)
+      return c.json(envelope(toProfile(user), clock))
+    })
+    .post('/v3/private/kyc/kyc-info', async (c) => {
+      const flags = await readJson(c, kycInfoRequest)
+      const user = await requireUser(c)
+      const level = user.kycLevel
+      const info: KycInfo = { applicant: { level } }
+      if (flags.obtain_state) {
+        info.state = { status: level > 0 ? 'VERIFIED' : 'NONE', country_code: user.countryCode }
+      }
+      if (flags.obtain_quotas) {
+        info.quotas = {
+          daily_withdraw_usd: KYC_QUOTAS_USD[level],
+          can_buy_earn: !user.tagBlocked && !user.complianceWalled,
+        }
+      }
+      if (flags.obtain_current) {
+        info.current = { level, next_level: level < 2 ? ((level + 1) as 1 | 2) : null }
+      }
+      // An opaque per-user token the KYC provider's widget would take (no provider here).
+      if (flags.obtain_kyc_token) info.kyc_token = `kyc_${user.id}_${user.sessionId.slice(0, 16)}`
+      return c.json(envelope(info, clock))
+    })
+}

@@ -1,0 +1,175 @@
+import type { Hono } from 'hono'
+import type { UpgradeWebSocket, WSContext } from 'hono/ws'
+import { z } from 'zod'
+import { TICKER_BATCH_LIMIT, type RealtimeQuote } from '../../../contract/market.schema'
+import type { Clock } from '../../clock'
+import { RetCode } from '../../http/errors'
+import type { PairQuote, PriceSimulator } from './price-simulator'
+
+export const QUOTE_SOCKET_PATH = '/spot/ws/quote/v1'
+/** Frames above this are refused with an error frame (subscribe frames are small). */
+export const QUOTE_FRAME_MAX_BYTES = 4096
+const TICK_MS = 1000
+
+const frame = z.union([
+  z.object({ ping: z.number() }).strict(),
+  z
+    .object({
+      topic: z.literal('realtimes'),
+      event: z.enum(['sub', 'cancel']),
+      symbol: z.string().min(1).max(2048),
+      params: z.object({ binary: z.boolean().optional() }).passthrough().optional(),
+    })
+    .strict(),
+])
+
+type Client = { ws: WSContext; symbols: Set<string>; idle?: ReturnType<typeof setTimeout> }
+
+export const toRealtime = (q: PairQuote): RealtimeQuote => ({
+  t: q.currentTime,
+  s: q.symbol,
+  c: q.close,
+  h: q.high,
+  l: q.low,
+  o: q.open,
+  v: q.volume,
+  qv: q.quoteVolume,
+  m: q.range,
+})
+
+/**
+ * The spot quote socket (spec §7): {ping} → {pong}; realtimes sub → a push every tick. Prices
+ * are a pure function of time, so every server pushes the same values without any fan-out.
+ */
+export class QuoteHub {
+  #clients = new Set<Client>()
+  #timer?: ReturnType<typeof setInterval>
+
+  constructor(
+    private readonly market: PriceSimulator,
+    private readonly clock: Clock,
+    private readonly idleMs: number,
+  ) {}
+
+  get size(): number {
+    return this.#clients.size
+  }
+
+  open(ws: WSContext): Client {
+    const client: Client = { ws, symbols: new Set() }
+    this.#clients.add(client)
+    this.#touch(client)
+    // One timer for all connections, running only while someone is connected.
+    this.#timer ??= setInterval(() => void this.#tick(), TICK_MS)
+    return client
+  }
+
+  close(client: Client): void {
+    clearTimeout(client.idle)
+    this.#clients.delete(client)
+    if (this.#clients.size === 0 && this.#timer) {
+      clearInterval(this.#timer)
+      this.#timer = undefined
+    }
+  }
+
+  async message(client: Client, data: unknown): Promise<void> {
+    const text = typeof data === 'string' ? data : null
+    if (text === null) return this.#error(client, 'binary frames are not supported')
+    if (Buffer.byteLength(text) > QUOTE_FRAME_MAX_BYTES) {
+      return this.#error(client, `frame over ${QUOTE_FRAME_MAX_BYTES} bytes`)
+    }
+    let json: unknown
+    try {
+      json = JSON.parse(text)
+    } catch {
+      return this.#error(client, 'frame is not JSON')
+    }
+    const parsed = frame.safeParse(json)
+    if (!parsed.success) {
+      return this.#error(client, 'expected {ping: ts} or {topic: "realtimes", event, symbol}')
+    }
+    this.#touch(client)
+    const msg = parsed.data
+    if ('ping' in msg) return send(client, { pong: msg.ping })
+    if (msg.params?.binary) return this.#error(client, 'binary: true is not supported')
+    const symbols = [...new Set(msg.symbol.split(',').map((s) => s.trim().toUpperCase()))]
+    if (symbols.length > TICKER_BATCH_LIMIT) {
+      return this.#error(client, `at most ${TICKER_BATCH_LIMIT} symbols per subscription`)
+    }
+    if (msg.event === 'cancel') {
+      for (const s of symbols) client.symbols.delete(s)
+      return
+    }
+    const known = await Promise.all(symbols.map((s) => this.market.hasSymbol(s)))
+    const unknown = symbols.filter((_, i) => !known[i])
+    if (unknown.length) return this.#error(client, `unknown symbol ${unknown.join(',')}`)
+    if (client.symbols.size + symbols.length > TICKER_BATCH_LIMIT * 2) {
+      return this.#error(client, 'too many subscriptions on this connection')
+    }
+    for (const s of symbols) client.symbols.add(s)
+    // The first push answers the subscription at once instead of up to a tick later.
+    const quotes = await this.market.quotes(this.clock.now())
+    push(client, quotes, symbols)
+  }
+
+  async #tick(): Promise<void> {
+    const quotes = await this.market.quotes(this.clock.now())
+    for (const client of this.#clients) {
+      if (client.symbols.size) push(client, quotes, [...client.symbols])
+    }
+  }
+
+  #touch(client: Client): void {
+    clearTimeout(client.idle)
+    client.idle = setTimeout(() => {
+      client.ws.close(4000, `idle: no ping for ${Math.round(this.idleMs / 1000)} s`)
+      this.close(client)
+    }, this.idleMs)
+  }
+
+  #error(client: Client, msg: string): void {
+    send(client, { event: 'error', code: RetCode.InvalidRequest, msg })
+  }
+}
+
+function push(client: Client, quotes: Map<string, PairQuote>, symbols: string[]): void {
+  const data = symbols.flatMap((s) => {
+    const q = quotes.get(s)
+    return q ? [toRealtime(q)] : []
+  })
+  if (data.length) send(client, { topic: 'realtimes', data })
+}
+
+function send(client: Client, message: unknown): void {
+  // readyState 1 = OPEN; a closing socket is skipped rather than thrown at.
+  if (client.ws.readyState === 1) client.ws.send(JSON.stringify(message))
+}
+
+/** Mounts the socket on the root app (not under /x-api, as the spec's quote host path). */
+export function mountQuoteSocket(
+  app: Hono,
+  upgradeWebSocket: UpgradeWebSocket,
+  hub: QuoteHub,
+): void {
+  app.get(
+    QUOTE_SOCKET_PATH,
+    upgradeWebSocket(() => {
+      let client: Client | undefined
+      return {
+        onOpen: (_evt, ws) => {
+          client = hub.open(ws)
+        },
+        onMessage: (evt, _ws) => {
+          if (client) void hub.message(client, evt.data)
+        },
+        onClose: () => {
+          if (client) hub.close(client)
+        },
+        onError: () => {
+          if (client) hub.close(client)
+        },
+      }
+    }),
+  )
+}

@@ -1,0 +1,72 @@
+import { beforeEach, afterEach, describe, expect, it } from 'vitest'
+import { DEMO_PASSWORD } from '../../server/db/seed-identity'
+import { LOGIN_FAILURE_LIMIT } from '../../server/http/rate-limit'
+import { createTestApp, type TestApp } from '../support/test-app'
+import { HOST } from './support/identity'
+
+let t: TestApp
+beforeEach(async () => {
+  t = await createTestApp()
+})
+afterEach(() => t.close())
+
+const LOGIN = '/x-api/v1/auth/login'
+
+/** A login from a given peer address (the Node adapter's socket, as in production). */
+async function login(email: string, password: string, ip = '203.0.113.7') {
+  const res = await t.app.request(
+    LOGIN,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', host: HOST },
+      body: JSON.stringify({ email, password }),
+    },
+    { incoming: { socket: { remoteAddress: ip } } },
+  )
+  return { status: res.status, headers: res.headers, body: (await res.json()) as any }
+}
+
+describe('login attempts are limited (10 failures / 15 min)', () => {
+  it('per account: the 11th try answers 429, Retry-After and 10006, even with the right password', async () => {
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+      // Spread over many addresses so only the account limit can trip.
+      const res = await login('kyc0@earn.test', 'wrong-password', `198.51.100.${i}`)
+      expect(res.body.ret_code).toBe(10003)
+    }
+    const blocked = await login('kyc0@earn.test', DEMO_PASSWORD, '198.51.100.200')
+    expect(blocked.status).toBe(429)
+    expect(blocked.body.ret_code).toBe(10006)
+    expect(blocked.body.ret_msg).toMatch(/try again/)
+    const retryAfter = Number(blocked.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThan(14 * 60)
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60)
+    expect(blocked.headers.get('set-cookie')).toBeNull()
+
+    // Another account is not affected.
+    expect((await login('kyc1@earn.test', DEMO_PASSWORD, '198.51.100.201')).body.ret_code).toBe(0)
+
+    // When the window has passed, the account may log in again.
+    t.clock.advance(15 * 60 * 1000 + 1000)
+    expect((await login('kyc0@earn.test', DEMO_PASSWORD, '198.51.100.202')).body.ret_code).toBe(0)
+  })
+
+  it('per IP: 10 failures on different accounts block that address only', async () => {
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+      await login(`nobody${i}@earn.test`, 'wrong-password', '192.0.2.50')
+    }
+    const blocked = await login('kyc2@earn.test', DEMO_PASSWORD, '192.0.2.50')
+    expect(blocked.status).toBe(429)
+    expect(blocked.body.ret_code).toBe(10006)
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await login('kyc2@earn.test', DEMO_PASSWORD, '192.0.2.51')).body.ret_code).toBe(0)
+  })
+
+  it('a successful login clears the account counter', async () => {
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT - 1; i++) {
+      await login('kyc1@earn.test', 'wrong-password', `198.51.100.${i}`)
+    }
+    expect((await login('kyc1@earn.test', DEMO_PASSWORD, '198.51.100.99')).body.ret_code).toBe(0)
+    const res = await login('kyc1@earn.test', 'wrong-password', '198.51.100.98')
+    expect(res.body.ret_code).toBe(10003)
+  })
+})
