@@ -1,0 +1,70 @@
+import { compressToUTF16, decompressFromUTF16 } from 'lz-string'
+import type { CoinTuple } from '../../../contract/market.schema'
+import { apiRequest } from '../http/api-client'
+
+/** A coin as the client uses it (spec §3). */
+export type Coin = {
+  enum: number
+  name: string
+  /** Wallet (asset) digits. */
+  assetDigits: number
+  transactionDigits: number
+  darkIcon: string
+  lightIcon: string
+}
+
+export const COINS_PATH = '/get-coins'
+export const COINS_STORAGE_KEY = 'earn/coins'
+/** A coin list longer than this is logged as suspicious (spec §9). */
+export const COIN_LIST_WARN_SIZE = 300
+
+/** get-coins arrays → Coin objects. */
+export const coinFromTuple = ([
+  id,
+  name,
+  assetDigits,
+  transactionDigits,
+  darkIcon,
+  lightIcon,
+]: CoinTuple): Coin => ({
+  enum: id,
+  name,
+  assetDigits,
+  transactionDigits,
+  darkIcon,
+  lightIcon,
+})
+
+export function readCachedCoins(storage: Storage = localStorage): Coin[] | null {
+  try {
+    const packed = storage.getItem(COINS_STORAGE_KEY)
+    const text = packed ? decompressFromUTF16(packed) : null
+    return text ? (JSON.parse(text) as Coin[]) : null
+  } catch {
+    return null
+  }
+}
+
+function writeCachedCoins(coins: Coin[], storage: Storage): void {
+  try {
+    storage.setItem(COINS_STORAGE_KEY, compressToUTF16(JSON.stringify(coins)))
+  } catch {
+    // A full or unavailable storage only costs the offline fallback.
+  }
+}
+
+/** Fetches the coin list and caches it compressed; on failure the cached coins, else the error. */
+export async function loadCoins(storage: Storage = localStorage): Promise<Coin[]> {
+  try {
+    const coins = (await apiRequest<CoinTuple[]>('GET', COINS_PATH)).map(coinFromTuple)
+    if (coins.length > COIN_LIST_WARN_SIZE) {
+      console.warn(`[coins] ${coins.length} coins: more than ${COIN_LIST_WARN_SIZE}`)
+    }
+    writeCachedCoins(coins, storage)
+    return coins
+  } catch (err) {
+    const cached = readCachedCoins(storage)
+    if (cached) return cached
+    throw err
+  }
+}
