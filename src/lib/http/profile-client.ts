@@ -1,5 +1,6 @@
 import { ofetch } from 'ofetch'
 import type { KycInfo, KycInfoRequest, UserProfile } from '../../../contract/identity.schema'
+import { setAnalyticsUserId } from '../analytics/analytics-user'
 import { profilePlatformHeader, xUserAgent } from '../platform/platform-store'
 import { sessionStore } from '../session/session-store'
 import { apiBase } from './api-origin'
@@ -58,6 +59,7 @@ export function fetchProfile(options: { fresh?: boolean } = {}): Promise<UserPro
     const request = profileRequest<UserProfile>(PROFILE_PATH, { method: 'GET' }, true).then(
       (profile) => {
         sessionStore.userId = profile.id
+        setAnalyticsUserId(profile.id)
         return profile
       },
     )
