@@ -1,4 +1,5 @@
 import { ConfigError, parseConfig } from './config'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed-identity'
 import { startServer } from './server'
 
 async function main(): Promise<void> {
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}`
   console.log(`Earn is running at ${running.url}/earn/home`)
   console.log(`API under ${running.url}/x-api · database: ${where}`)
+  console.log(`Demo logins (password ${DEMO_PASSWORD}):`)
+  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(20)} ${a.what}`)
 
   let stopping = false
   const stop = async (signal: string) => {

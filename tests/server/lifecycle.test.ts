@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../server/db/client'
 import { products } from '../../server/db/schema'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed-identity'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'earn-lifecycle-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
@@ -34,7 +35,8 @@ async function startMain(port: number) {
   await new Promise<void>((resolve, reject) => {
     child.stdout.on('data', (b: Buffer) => {
       output += b.toString()
-      if (output.includes('Earn is running')) resolve()
+      // The demo logins are the last lines of the start-up banner.
+      if (output.includes(DEMO_ACCOUNTS.at(-1)!.email)) resolve()
     })
     child.stderr.on('data', (b: Buffer) => (output += b.toString()))
     child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)))
@@ -47,6 +49,8 @@ describe('server lifecycle on the embedded database', () => {
     const port = await freePort()
     const first = await startMain(port)
     expect(first.output()).toContain(`http://127.0.0.1:${port}/earn/home`)
+    expect(first.output()).toContain(`Demo logins (password ${DEMO_PASSWORD})`)
+    for (const a of DEMO_ACCOUNTS) expect(first.output()).toContain(a.email)
 
     const res = await fetch(`http://127.0.0.1:${port}/x-api/s1/byfi/get-homepage-product-cards`, {
       method: 'POST',

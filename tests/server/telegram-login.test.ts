@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_BODY_BYTES } from '../../server/app'
+import { parseConfig } from '../../server/config'
 import { telegramLinks } from '../../server/db/schema'
 import { createTestApp, type TestApp } from '../support/test-app'
 import {
@@ -26,6 +27,10 @@ const nowSeconds = () => Math.floor(t.clock.now().getTime() / 1000)
 const launch = (init_data: string) => t.post(TELEGRAM, { init_data }, { host: HOST })
 
 describe('Telegram initData login', () => {
+  it('accepts initData up to 24 h old by default (1 h in this suite)', () => {
+    expect(parseConfig({}).TELEGRAM_AUTH_MAX_AGE_SECONDS).toBe(86_400)
+  })
+
   it('valid initData logs in, creating and linking an account at the first launch', async () => {
     const { raw } = signInitData(initDataFor(ALICE, nowSeconds()), t.config.BOT_TOKEN)
     const first = await launch(raw)
