@@ -77,3 +77,54 @@ export const PAGE_PRODUCT_TYPES: Record<Exclude<PageKey, 'home'>, readonly Produ
   'easy-earn': [ProductType.Flexible, ProductType.FixedTerm],
   'liquidity-mining': [ProductType.Liquidity],
 }
+
+/** Stage of a staged product (launchpool, structured): spec §4, first kind. */
+export const ProductStage = { Pending: 1, Active: 2, Suspended: 3, Completed: 4 } as const
+export type ProductStage = (typeof ProductStage)[keyof typeof ProductStage]
+
+/** Stage of a dual-asset order: spec §4, second kind (Failed shows the dual-asset failure text). */
+export const DualStage = { Pending: 1, Active: 2, Completed: 3, Failed: 4 } as const
+export type DualStage = (typeof DualStage)[keyof typeof DualStage]
+
+/** Launchpool and discount-buy coins (spec §4). */
+export const CoinOnSaleStatus = { Pending: 0, Active: 1, Suspended: 2 } as const
+export type CoinOnSaleStatus = (typeof CoinOnSaleStatus)[keyof typeof CoinOnSaleStatus]
+
+export const VoucherStatus = { Using: 1, Unused: 2, Expired: 3, Used: 4 } as const
+export type VoucherStatus = (typeof VoucherStatus)[keyof typeof VoucherStatus]
+
+export const DualDirection = { UNKNOWN: 0, BUY_LOW: 1, SELL_HIGH: 2 } as const
+export type DualDirection = (typeof DualDirection)[keyof typeof DualDirection]
+
+/** Liquidity position (spec §4); a removed position leaves the list (our Removed 3 in records). */
+export const LiquidityPositionStatus = { AddPending: 0, Effective: 1, RemovePending: 2 } as const
+export type LiquidityPositionStatus =
+  (typeof LiquidityPositionStatus)[keyof typeof LiquidityPositionStatus]
+
+export const LiquidityOperation = { Add: 1, Remove: 2, Reinvest: 3, ReduceLeverage: 4 } as const
+export type LiquidityOperation = (typeof LiquidityOperation)[keyof typeof LiquidityOperation]
+
+/** Order processing (spec §4). */
+export const OrderStatus = { InProgress: 'inprogress', Success: 'success', Failed: 'failed' } as const
+export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus]
+
+/** Wallet record types: the spec's operations (Stake, Redeem/Unstake, Yield, Claim) plus ours. */
+export const WalletRecordType = {
+  Deposit: 'Deposit',
+  Stake: 'Stake',
+  Redeem: 'Redeem',
+  Yield: 'Yield',
+  Claim: 'Claim',
+  Forfeit: 'Forfeit',
+  Bonus: 'Bonus',
+  Settle: 'Settle',
+  LiquidityAdd: 'Add',
+  LiquidityRemove: 'Remove',
+  LiquidityReinvest: 'Reinvest',
+  LiquidityReduceLeverage: 'ReduceLeverage',
+} as const
+export type WalletRecordType = (typeof WalletRecordType)[keyof typeof WalletRecordType]
+
+/** Position lifecycle of non-liquidity products (ours; liquidity uses LiquidityPositionStatus). */
+export const PositionStatus = { Active: 'active', Redeemed: 'redeemed', Settled: 'settled' } as const
+export type PositionStatus = (typeof PositionStatus)[keyof typeof PositionStatus]
