@@ -2,16 +2,32 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
 import { defineConfig } from 'vite'
+import { precompress } from './scripts/vite-precompress.ts'
+
+/** Routes every visitor lands on: bundled with the entry, since a split chunk would cost a round trip. */
+const LANDING_ROUTES = new Set(['/{-$locale}', '/{-$locale}/earn/', '/{-$locale}/earn/home'])
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080'
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), UnoCSS()],
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: {
+        splitBehavior: ({ routeId }) => (LANDING_ROUTES.has(routeId) ? [] : undefined),
+      },
+    }),
+    react(),
+    UnoCSS(),
+    precompress(),
+  ],
   server: {
     proxy: {
       '/x-api': { target: apiTarget, changeOrigin: true, ws: true },
       '/spot/ws': { target: apiTarget, ws: true },
     },
   },
-  build: { target: 'es2022', sourcemap: false },
+  // The manifest tells the server which route chunks to preload for a page (dist/.vite/).
+  build: { target: 'es2022', sourcemap: false, manifest: true },
 })

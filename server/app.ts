@@ -1,6 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
@@ -14,6 +11,7 @@ import { ApiError, RetCode } from './http/errors'
 import { requestGuard } from './http/request-guard'
 import { analyticsRoutes } from './modules/analytics/routes'
 import { configRoutes } from './modules/config/routes'
+import { mountClient } from './modules/client-shell/mount-client'
 import { earnRoutes } from './modules/earn/routes'
 import { healthRoutes } from './modules/health/routes'
 import { authRoutes } from './modules/identity/auth-routes'
@@ -79,7 +77,8 @@ export function createApp(appDeps: AppDeps): Hono {
     throw new ApiError(RetCode.InvalidRequest, 'this path only accepts WebSocket upgrades', 400)
   })
 
-  if (deps.staticDir) mountClient(app, deps.staticDir)
+  if (deps.staticDir)
+    mountClient(app, { ...deps, staticDir: deps.staticDir, apiPrefix: API_PREFIX })
 
   app.notFound((c) => {
     const err = new ApiError(
@@ -107,22 +106,4 @@ export function createApp(appDeps: AppDeps): Hono {
   })
 
   return app
-}
-
-/** Serves dist/ with long-lived caching for hashed assets and an SPA fallback to index.html. */
-function mountClient(app: Hono, staticDir: string): void {
-  const indexPath = join(staticDir, 'index.html')
-  app.use('/assets/*', async (c, next) => {
-    await next()
-    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable')
-  })
-  app.use('/*', async (c, next) => {
-    if (c.req.path.startsWith(API_PREFIX)) return next()
-    return serveStatic({ root: staticDir })(c, next)
-  })
-  app.get('*', (c, next) => {
-    if (c.req.path.startsWith(API_PREFIX) || !existsSync(indexPath)) return next()
-    c.header('Cache-Control', 'no-cache')
-    return c.html(readFileSync(indexPath, 'utf8'))
-  })
 }

@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import {
-  ProductPage,
-  productPageQueryOptions,
-} from '../../../features/earn-products/components/product-page'
+import { productPageQueryOptions } from '../../../features/earn-products/api/product-page-query'
+import { ProductPage } from '../../../features/earn-products/components/product-page'
 
 export const Route = createFileRoute('/{-$locale}/earn/flexible-staking')({
   loader: ({ context }) =>

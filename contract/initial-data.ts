@@ -1,0 +1,11 @@
+// The first data the server inlines into index.html for an earn page (a JSON script tag).
+// Dependency-free: the server writes it, the client's query cache hydrates from it.
+
+/** Id of the `<script type="application/json">` element holding the InitialData. */
+export const INITIAL_DATA_ELEMENT_ID = 'earn-initial-data'
+
+/** An earn call answered ahead of time; the client keys it exactly like its own request. */
+export type PrefetchedCall = { call: 'get-homepage-product-cards'; body: object; result: unknown }
+
+/** `at` (ms since epoch) is when the server read the data; the client ages it from there. */
+export type InitialData = { at: number; calls: PrefetchedCall[] }

@@ -1,0 +1,67 @@
+import { PAGE_KEYS, type PageKey } from '../../../contract/enums'
+
+/** One entry of Vite's build manifest (dist/.vite/manifest.json). */
+export type ManifestChunk = {
+  file: string
+  src?: string
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+  css?: string[]
+}
+export type ViteManifest = Record<string, ManifestChunk>
+
+/** The page an earn URL shows: /earn, /earn/<key>, each with an optional locale segment. */
+export type ShellPage = { pageKey: PageKey; routeFile: string }
+
+const EARN_PATH = /^\/(?:[^/]+\/)?earn(?:\/([^/]*))?\/?$/
+
+/** Which earn page a path renders, or undefined (/ redirects to home, so it counts as home). */
+export function shellPageOf(path: string): ShellPage | undefined {
+  if (path === '/' || path === '') return { pageKey: 'home', routeFile: 'earn/home.tsx' }
+  const match = EARN_PATH.exec(path)
+  if (!match) return undefined
+  const segment = match[1] ?? ''
+  if (segment === '') return { pageKey: 'home', routeFile: 'earn/index.tsx' }
+  const key = PAGE_KEYS.find((k) => k === segment)
+  return key ? { pageKey: key, routeFile: `earn/${key}.tsx` } : undefined
+}
+
+/** Manifest keys of the code-split route components a page renders before first paint. */
+export function routeSourcesOf(page: ShellPage): string[] {
+  return [
+    'src/routes/{-$locale}/route.tsx?tsr-split=component',
+    `src/routes/{-$locale}/${page.routeFile}?tsr-split=component`,
+  ]
+}
+
+/** The entry chunk (index.html) and everything it imports statically. */
+export function entryClosure(manifest: ViteManifest): Set<string> {
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)
+  return entry ? staticClosure(manifest, [entry]) : new Set()
+}
+
+/** Manifest keys reachable from `roots` through static imports (roots included). */
+export function staticClosure(manifest: ViteManifest, roots: readonly string[]): Set<string> {
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return
+    seen.add(key)
+    for (const dep of manifest[key].imports ?? []) visit(dep)
+  }
+  roots.forEach(visit)
+  return seen
+}
+
+/** JS and CSS files a page needs beyond the entry: what the server modulepreloads for it. */
+export function routeAssetsOf(
+  manifest: ViteManifest,
+  page: ShellPage,
+): { js: string[]; css: string[] } {
+  const entry = entryClosure(manifest)
+  const keys = [...staticClosure(manifest, routeSourcesOf(page))].filter((k) => !entry.has(k))
+  const js = keys.map((k) => manifest[k]!.file)
+  const css = [...new Set(keys.flatMap((k) => manifest[k]!.css ?? []))]
+  return { js, css }
+}

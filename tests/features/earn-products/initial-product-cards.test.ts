@@ -1,0 +1,73 @@
+import { QueryClient } from '@tanstack/react-query'
+import { describe, expect, it } from 'vitest'
+import { PAGE_KEYS } from '../../../contract/enums'
+import type { InitialData } from '../../../contract/initial-data'
+import { productCardsFilterOf } from '../../../server/modules/client-shell/initial-data'
+import { renderShell } from '../../../server/modules/client-shell/shell-html'
+import { hydrateInitialProductCards } from '../../../src/features/earn-products/api/initial-product-cards'
+import { productPageQueryOptions } from '../../../src/features/earn-products/api/product-page-query'
+import { QUERY_DEFAULTS, createQueryClient } from '../../../src/lib/query/query-client'
+
+const SERVER_AT = Date.UTC(2026, 0, 5, 12)
+const cards = { cards: [{ product_id: 'flex-usdt', apr: '0.05' }] }
+const shellWith = (initialData?: InitialData) =>
+  new DOMParser().parseFromString(
+    renderShell('<html><head><title>Earn</title></head><body></body></html>', {
+      modulePreloads: [],
+      stylesheets: [],
+      initialData,
+    }),
+    'text/html',
+  )
+const homeData = (body: object = {}): InitialData => ({
+  at: SERVER_AT,
+  calls: [{ call: 'get-homepage-product-cards', body, result: cards }],
+})
+
+describe('inlined first data', () => {
+  it('is keyed for every page exactly as that page queries', () => {
+    for (const pageKey of PAGE_KEYS) {
+      expect(productPageQueryOptions(pageKey).queryKey).toEqual([
+        'earn',
+        'homepage-product-cards',
+        productCardsFilterOf(pageKey),
+      ])
+    }
+  })
+
+  it("seeds the page's query, dated when the server read it, and goes stale by the defaults", () => {
+    const queryClient = createQueryClient()
+    const doc = shellWith(homeData())
+    expect(hydrateInitialProductCards(queryClient, doc, SERVER_AT + 1000)).toBe(1)
+    const query = queryClient
+      .getQueryCache()
+      .find({ queryKey: productPageQueryOptions('home').queryKey })!
+    expect(query.state.data).toEqual(cards)
+    expect(query.state.dataUpdatedAt).toBe(SERVER_AT)
+    // The tag is consumed once, so a remount cannot re-seed old data.
+    expect(doc.getElementById('earn-initial-data')).toBeNull()
+    expect(hydrateInitialProductCards(queryClient, doc)).toBe(0)
+    expect(QUERY_DEFAULTS.focusRefreshMs).toBeGreaterThan(0)
+  })
+
+  it('never dates data later than the client clock', () => {
+    const queryClient = new QueryClient()
+    hydrateInitialProductCards(queryClient, shellWith(homeData()), SERVER_AT - 60_000)
+    const state = queryClient.getQueryState(productPageQueryOptions('home').queryKey)
+    expect(state?.dataUpdatedAt).toBe(SERVER_AT - 60_000)
+  })
+
+  it('ignores a missing, malformed or foreign payload', () => {
+    const queryClient = new QueryClient()
+    expect(hydrateInitialProductCards(queryClient, shellWith())).toBe(0)
+    const broken = shellWith(homeData())
+    broken.getElementById('earn-initial-data')!.textContent = '{"at":'
+    expect(hydrateInitialProductCards(queryClient, broken)).toBe(0)
+    const foreign = shellWith({
+      at: SERVER_AT,
+      calls: [{ call: 'get-homepage-product-cards', body: {}, result: 'nope' }],
+    })
+    expect(hydrateInitialProductCards(queryClient, foreign)).toBe(0)
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0)
+  })
+})

@@ -1,0 +1,195 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliCompressSync } from 'node:zlib'
+import type { Hono } from 'hono'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getHomepageProductCardsResponse } from '../../contract/earn.schema'
+import { ProductType } from '../../contract/enums'
+import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../../contract/initial-data'
+import { createApp } from '../../server/app'
+import { ManualClock } from '../../server/clock'
+import { testConfig } from '../../server/config'
+import type { DatabaseHandle } from '../../server/db/client'
+import { seedDatabase } from '../../server/db/seed'
+import { serializeForScript } from '../../server/modules/client-shell/initial-data'
+import {
+  routeAssetsOf,
+  shellPageOf,
+  type ViteManifest,
+} from '../../server/modules/client-shell/route-chunks'
+import { renderShell } from '../../server/modules/client-shell/shell-html'
+import { openTestDatabase } from '../support/test-database'
+
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Earn</title>' +
+  '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/runtime-1.js"></head>' +
+  '<body><div id="root"></div></body></html>'
+
+const split = (file: string) => `src/routes/{-$locale}/${file}?tsr-split=component`
+const MANIFEST: ViteManifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_runtime-1.js'] },
+  '_runtime-1.js': { file: 'assets/runtime-1.js' },
+  '_product-page-1.js': { file: 'assets/product-page-1.js', imports: ['index.html'] },
+  [split('route.tsx')]: { file: 'assets/route-1.js', imports: ['index.html'] },
+  [split('earn/home.tsx')]: {
+    file: 'assets/home-1.js',
+    imports: ['index.html', '_product-page-1.js'],
+    css: ['assets/home-1.css'],
+  },
+  [split('earn/index.tsx')]: { file: 'assets/earn-1.js', imports: ['_product-page-1.js'] },
+  [split('earn/savings.tsx')]: { file: 'assets/savings-1.js', imports: ['_product-page-1.js'] },
+}
+
+describe('which page a path renders', () => {
+  it('maps earn paths, with or without a locale, to page keys', () => {
+    expect(shellPageOf('/')).toEqual({ pageKey: 'home', routeFile: 'earn/home.tsx' })
+    expect(shellPageOf('/earn')?.routeFile).toBe('earn/index.tsx')
+    expect(shellPageOf('/earn/')?.routeFile).toBe('earn/index.tsx')
+    expect(shellPageOf('/earn/home')?.pageKey).toBe('home')
+    expect(shellPageOf('/ar-SA/earn/savings')?.pageKey).toBe('savings')
+    expect(shellPageOf('/earn/dual-asset-mining/')?.pageKey).toBe('dual-asset-mining')
+  })
+
+  it('leaves unknown pages and other paths alone', () => {
+    expect(shellPageOf('/earn/no-such-page')).toBeUndefined()
+    expect(shellPageOf('/login')).toBeUndefined()
+    expect(shellPageOf('/a/b/earn/home')).toBeUndefined()
+  })
+})
+
+describe('route assets', () => {
+  it('preloads the route chunks and their imports, not what the entry already loads', () => {
+    const assets = routeAssetsOf(MANIFEST, { pageKey: 'home', routeFile: 'earn/home.tsx' })
+    expect(assets.js.sort()).toEqual([
+      'assets/home-1.js',
+      'assets/product-page-1.js',
+      'assets/route-1.js',
+    ])
+    expect(assets.css).toEqual(['assets/home-1.css'])
+  })
+
+  it('preloads nothing without a manifest', () => {
+    expect(routeAssetsOf({}, { pageKey: 'home', routeFile: 'earn/home.tsx' })).toEqual({
+      js: [],
+      css: [],
+    })
+  })
+})
+
+describe('shell html', () => {
+  it('cannot be broken out of by data containing a closing script tag', () => {
+    const hostile = {
+      at: 1,
+      calls: [
+        {
+          call: 'get-homepage-product-cards',
+          body: {},
+          result: { cards: [], x: '</script><script>alert(1)</script>' },
+        },
+      ],
+    } as InitialData
+    const html = renderShell(INDEX_HTML, {
+      modulePreloads: [],
+      stylesheets: [],
+      initialData: hostile,
+    })
+    expect(html.match(/<\/script>/g)).toHaveLength(2)
+    expect(JSON.parse(serializeForScript(hostile))).toEqual(hostile)
+  })
+})
+
+describe('the served shell', () => {
+  let database: DatabaseHandle
+  let app: Hono
+  let staticDir: string
+  const clock = new ManualClock({ now: () => new Date(Date.UTC(2026, 0, 5, 12)) })
+
+  beforeAll(async () => {
+    staticDir = mkdtempSync(join(tmpdir(), 'earn-shell-'))
+    mkdirSync(join(staticDir, '.vite'))
+    writeFileSync(join(staticDir, 'index.html'), INDEX_HTML)
+    writeFileSync(join(staticDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST))
+    mkdirSync(join(staticDir, 'assets'))
+    writeFileSync(join(staticDir, 'assets', 'index-1.js'), 'console.log(1)')
+    writeFileSync(join(staticDir, 'assets', 'index-1.js.br'), brotliCompressSync('console.log(1)'))
+    database = await openTestDatabase()
+    await seedDatabase(database.db, clock.now())
+    app = createApp({
+      db: database.db,
+      dbKind: database.kind,
+      config: testConfig(),
+      clock,
+      staticDir,
+    })
+  })
+  afterAll(async () => {
+    await database.close()
+    rmSync(staticDir, { recursive: true, force: true })
+  })
+
+  const initialDataOf = (html: string): InitialData | undefined => {
+    const match = new RegExp(
+      `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">(.*?)</script>`,
+    ).exec(html)
+    return match ? (JSON.parse(match[1]!) as InitialData) : undefined
+  }
+  const apiCards = async (body: object) => {
+    const res = await app.request('/x-api/s1/byfi/get-homepage-product-cards', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    return getHomepageProductCardsResponse.parse(((await res.json()) as { result: unknown }).result)
+  }
+
+  it('inlines the same cards the API returns for home, dated by the server clock', async () => {
+    const res = await app.request('/earn/home')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+    const html = await res.text()
+    const data = initialDataOf(html)!
+    expect(data.at).toBe(clock.now().getTime())
+    expect(data.calls).toEqual([
+      { call: 'get-homepage-product-cards', body: {}, result: await apiCards({}) },
+    ])
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">')
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-1.css">')
+  })
+
+  it("inlines a product page's cards under that page's filter", async () => {
+    const html = await (await app.request('/ar-SA/earn/savings')).text()
+    const body = { product_types: [ProductType.Flexible, ProductType.FixedTerm] }
+    expect(initialDataOf(html)?.calls[0]).toEqual({
+      call: 'get-homepage-product-cards',
+      body,
+      result: await apiCards(body),
+    })
+  })
+
+  it('serves the plain shell for paths that are not earn pages', async () => {
+    const res = await app.request('/earn/no-such-page')
+    expect(res.status).toBe(200)
+    expect(await res.text()).toBe(INDEX_HTML)
+  })
+
+  it('renders / as the home shell, since the client redirects it to home', async () => {
+    const html = await (await app.request('/')).text()
+    expect(initialDataOf(html)?.calls[0]?.body).toEqual({})
+  })
+
+  it('compresses the shell and sends assets precompressed and immutable', async () => {
+    const shell = await app.request('/earn/home', { headers: { 'accept-encoding': 'gzip' } })
+    expect(shell.headers.get('content-encoding')).toBe('gzip')
+    const asset = await app.request('/assets/index-1.js', { headers: { 'accept-encoding': 'br' } })
+    expect(asset.headers.get('content-encoding')).toBe('br')
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(Buffer.from(await asset.arrayBuffer())).toEqual(brotliCompressSync('console.log(1)'))
+  })
+
+  it('does not serve the build manifest', async () => {
+    const res = await app.request('/.vite/manifest.json')
+    expect(res.status).toBe(404)
+  })
+})
