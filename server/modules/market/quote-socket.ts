@@ -60,7 +60,7 @@ export class QuoteHub {
     this.#clients.add(client)
     this.#touch(client)
     // One timer for all connections, running only while someone is connected.
-    this.#timer ??= setInterval(() => void this.#tick(), TICK_MS)
+    this.#timer ??= setInterval(() => this.#tick().catch(logSocketError), TICK_MS)
     return client
   }
 
@@ -133,6 +133,11 @@ export class QuoteHub {
   }
 }
 
+/** A failed tick or frame must not become an unhandled rejection that stops the server. */
+function logSocketError(err: unknown): void {
+  console.error('[quote-socket]', err)
+}
+
 function push(client: Client, quotes: Map<string, PairQuote>, symbols: string[]): void {
   const data = symbols.flatMap((s) => {
     const q = quotes.get(s)
@@ -161,7 +166,7 @@ export function mountQuoteSocket(
           client = hub.open(ws)
         },
         onMessage: (evt, _ws) => {
-          if (client) void hub.message(client, evt.data)
+          if (client) hub.message(client, evt.data).catch(logSocketError)
         },
         onClose: () => {
           if (client) hub.close(client)
