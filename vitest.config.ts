@@ -31,6 +31,8 @@ export default defineConfig({
       provider: 'v8',
       include: ['src/lib/**/*.{ts,tsx}'],
       reporter: ['text-summary', 'text'],
+      // Shared client behaviour must stay tested: npm test fails below 90 % of src/lib lines.
+      thresholds: { 'src/lib/**': { lines: 90 } },
     },
   },
 })
