@@ -7,6 +7,9 @@ export const LIGHTHOUSE_LCP_BUDGET_MS = 1800
 /** get-homepage-product-cards on PostgreSQL at a fixed 500 requests/s. */
 export const API_P99_BUDGET_MS = 25
 export const API_BUDGET_RATE = 500
+/** Spot quote socket: clients subscribed to realtimes on one server, and their p99 lag. */
+export const SOCKET_CLIENTS = 1000
+export const SOCKET_P99_LAG_BUDGET_MS = 100
 
 /** Strings that mean code which must never ship: the dev-only Telegram mock, and zod. */
 export const FORBIDDEN_IN_BUNDLE = [
