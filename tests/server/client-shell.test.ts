@@ -4,7 +4,6 @@ import { join } from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
 import type { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getHomepageProductCardsResponse } from '../../contract/earn.schema'
 import { ProductType } from '../../contract/enums'
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../../contract/initial-data'
 import { createApp } from '../../server/app'
@@ -12,6 +11,7 @@ import { ManualClock } from '../../server/clock'
 import { testConfig } from '../../server/config'
 import type { DatabaseHandle } from '../../server/db/client'
 import { seedDatabase } from '../../server/db/seed'
+import { DEMO_PASSWORD } from '../../server/db/seed-identity'
 import { serializeForScript } from '../../server/modules/client-shell/initial-data'
 import {
   routeAssetsOf,
@@ -135,19 +135,19 @@ describe('the served shell', () => {
     ).exec(html)
     return match ? (JSON.parse(match[1]!) as InitialData) : undefined
   }
-  const apiCards = async (body: object) => {
+  const apiCards = async (body: object, headers: Record<string, string> = {}) => {
     const res = await app.request('/x-api/s1/byfi/get-homepage-product-cards', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
     })
-    return getHomepageProductCardsResponse.parse(((await res.json()) as { result: unknown }).result)
+    return ((await res.json()) as { result: unknown }).result
   }
 
   it('inlines the same cards the API returns for home, dated by the server clock', async () => {
     const res = await app.request('/earn/home')
     expect(res.status).toBe(200)
-    expect(res.headers.get('cache-control')).toBe('no-cache')
+    expect(res.headers.get('cache-control')).toBe('private, no-cache')
     const html = await res.text()
     const data = initialDataOf(html)!
     expect(data.at).toBe(clock.now().getTime())
@@ -166,6 +166,20 @@ describe('the served shell', () => {
       body,
       result: await apiCards(body),
     })
+  })
+
+  it("inlines what the API answers this visitor's session", async () => {
+    const login = await app.request('http://localhost:8080/x-api/v1/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'blocked@earn.test', password: DEMO_PASSWORD }),
+    })
+    const cookie = /(b_t_c_k_local=[^;]*)/.exec(login.headers.get('set-cookie') ?? '')![1]!
+    const headers = { cookie, host: 'localhost:8080' }
+    const html = await (await app.request('http://localhost:8080/earn/home', { headers })).text()
+    const forVisitor = await apiCards({}, headers)
+    expect(initialDataOf(html)?.calls[0]?.result).toEqual(forVisitor)
+    expect(forVisitor).not.toEqual(await apiCards({}))
   })
 
   it('serves the plain shell for paths that are not earn pages', async () => {

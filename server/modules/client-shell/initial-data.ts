@@ -1,26 +1,26 @@
 import type { GetHomepageProductCardsRequest } from '../../../contract/earn.schema'
 import { PAGE_PRODUCT_TYPES, type PageKey } from '../../../contract/enums'
-import type { InitialData } from '../../../contract/initial-data'
-import type { Database } from '../../db/client'
-import { listProductCards } from '../earn/service'
+import type { InitialData, PrefetchedCall } from '../../../contract/initial-data'
+
+/** Answers an earn call as the API would for this visitor; undefined when it did not succeed. */
+export type EarnCaller = (call: PrefetchedCall['call'], body: object) => Promise<unknown>
 
 /** The filter a page's product list asks for; mirrors the client's productPageQueryOptions. */
 export function productCardsFilterOf(pageKey: PageKey): GetHomepageProductCardsRequest {
   return pageKey === 'home' ? {} : { product_types: [...PAGE_PRODUCT_TYPES[pageKey]] }
 }
 
-/** The calls a page's first render needs, answered from the database like the API would. */
+/** The calls a page's first render needs, or undefined when one of them failed. */
 export async function loadInitialData(
-  db: Database,
+  callEarn: EarnCaller,
   pageKey: PageKey,
-  now: Date,
-): Promise<InitialData> {
+  now: () => Date,
+): Promise<InitialData | undefined> {
   const body = productCardsFilterOf(pageKey)
-  const cards = await listProductCards(db, body, now)
-  return {
-    at: now.getTime(),
-    calls: [{ call: 'get-homepage-product-cards', body, result: { cards } }],
-  }
+  const at = now().getTime()
+  const result = await callEarn('get-homepage-product-cards', body)
+  if (result === undefined) return undefined
+  return { at, calls: [{ call: 'get-homepage-product-cards', body, result }] }
 }
 
 /** JSON that is safe inside a <script> element (no "</script>" or "<!--" can appear). */

@@ -1,19 +1,18 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
 import { compress } from 'hono/compress'
-import type { Clock } from '../../clock'
-import type { Database } from '../../db/client'
 import type { InitialData } from '../../../contract/initial-data'
-import { loadInitialData } from './initial-data'
+import type { Clock } from '../../clock'
+import { loadInitialData, type EarnCaller } from './initial-data'
 import { routeAssetsOf, shellPageOf, type ViteManifest } from './route-chunks'
 import { renderShell } from './shell-html'
 
 /** The shell never waits longer than this for its inlined data; the client fetches instead. */
 export const INITIAL_DATA_TIMEOUT_MS = 1000
 
-type ClientDeps = { staticDir: string; db: Database; clock: Clock; apiPrefix: string }
+type ClientDeps = { staticDir: string; clock: Clock; apiPrefix: string }
 type BuiltClient = { indexHtml: string; manifest: ViteManifest; mtimeMs: number }
 
 /**
@@ -41,8 +40,10 @@ export function mountClient(app: Hono, deps: ClientDeps): void {
     c.header('Cache-Control', 'no-cache')
     const page = shellPageOf(c.req.path)
     if (!page) return c.html(client.indexHtml)
+    // The inlined data is this visitor's (availability depends on the session).
+    c.header('Cache-Control', 'private, no-cache')
     const assets = routeAssetsOf(client.manifest, page)
-    const initialData = await initialDataOrNothing(deps, page.pageKey)
+    const initialData = await initialDataOrNothing(callerFor(app, c, apiPrefix), deps, page.pageKey)
     return c.html(
       renderShell(client.indexHtml, {
         modulePreloads: assets.js,
@@ -53,8 +54,30 @@ export function mountClient(app: Hono, deps: ClientDeps): void {
   })
 }
 
+/** Request headers that decide what the API answers this visitor (the host travels in the URL). */
+const FORWARDED_HEADERS = ['cookie', 'usertoken', 'user-agent', 'accept-language']
+
+/**
+ * Earn calls through the app's own API, in process, with the visitor's credentials: the shell
+ * inlines exactly what the client's first request would have received.
+ */
+function callerFor(app: Hono, c: Context, apiPrefix: string): EarnCaller {
+  return async (call, body) => {
+    const headers = new Headers({ 'content-type': 'application/json' })
+    for (const name of FORWARDED_HEADERS) {
+      const value = c.req.header(name)
+      if (value) headers.set(name, value)
+    }
+    const url = new URL(`${apiPrefix}/s1/byfi/${call}`, c.req.url)
+    const res = await app.request(url, { method: 'POST', headers, body: JSON.stringify(body) })
+    const envelope = (await res.json()) as { ret_code?: number; result?: unknown }
+    return res.ok && envelope.ret_code === 0 ? envelope.result : undefined
+  }
+}
+
 async function initialDataOrNothing(
-  { db, clock }: ClientDeps,
+  callEarn: EarnCaller,
+  { clock }: ClientDeps,
   pageKey: Parameters<typeof loadInitialData>[1],
 ): Promise<InitialData | undefined> {
   let cancelTimeout = () => {}
@@ -63,7 +86,7 @@ async function initialDataOrNothing(
     cancelTimeout = () => clearTimeout(timer)
   })
   try {
-    return await Promise.race([loadInitialData(db, pageKey, clock.now()), timeout])
+    return await Promise.race([loadInitialData(callEarn, pageKey, () => clock.now()), timeout])
   } catch (err) {
     // The page still works without it: the client asks the API itself.
     console.error('[client-shell] initial data failed', err)
