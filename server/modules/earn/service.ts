@@ -1,43 +1,38 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { GetHomepageProductCardsRequest, ProductCard } from '../../../contract/earn.schema'
-import type { ProductType } from '../../../contract/enums'
+import { PAGE_PRODUCT_TYPES, type PageKey } from '../../../contract/enums'
 import type { Database } from '../../db/client'
 import { products } from '../../db/schema'
-import { cardStatusOf, subscriptionStateOf } from './product-status'
+import type { CurrentUser } from '../../http/auth'
+import { toCard } from './catalogue'
 
-/** Decimal strings without trailing zeros ("0.05500000" → "0.055"). */
-export function trimDecimal(value: string): string {
-  return value.includes('.') ? value.replace(/\.?0+$/, '') : value
-}
+export { trimDecimal } from './money'
 
-const toUnix = (d: Date) => Math.floor(d.getTime() / 1000)
-
+/** Product cards for the home and product pages (also inlined into index.html at first load). */
 export async function listProductCards(
   db: Database,
   filter: GetHomepageProductCardsRequest,
   now: Date,
+  user?: CurrentUser | null,
 ): Promise<ProductCard[]> {
   const where: SQL[] = [eq(products.offline, 0)]
   if (filter.coin) where.push(eq(products.coin, filter.coin.toUpperCase()))
   if (filter.product_types?.length) where.push(inArray(products.productType, filter.product_types))
+  if (filter.page_key && filter.page_key !== 'home') {
+    where.push(inArray(products.productType, [...PAGE_PRODUCT_TYPES[filter.page_key]]))
+  }
+  const order = filter.sort === 'apr_asc' ? asc(products.apr) : desc(products.apr)
   const rows = await db
     .select()
     .from(products)
     .where(and(...where))
-    .orderBy(desc(products.apr), products.id)
-  return rows.map((p) => ({
-    product_id: p.id,
-    product_type: p.productType as ProductType,
-    coin: p.coin,
-    apr: trimDecimal(p.apr),
-    term_days: p.termDays,
-    min_amount: trimDecimal(p.minAmount),
-    max_amount: trimDecimal(p.maxAmount),
-    total_quota: trimDecimal(p.totalQuota),
-    remaining_quota: trimDecimal(p.remainingQuota),
-    subscribe_start_at: toUnix(p.subscribeStartAt),
-    subscribe_end_at: p.subscribeEndAt ? toUnix(p.subscribeEndAt) : null,
-    subscription_state: subscriptionStateOf(p, now),
-    card_status: cardStatusOf(p, now),
-  }))
+    .orderBy(order, products.id)
+  return rows.map((p) => toCard(p, now, user))
+}
+
+/** Product ids per page key (home: all), in card order. */
+export function groupByPage(cards: ProductCard[]): Partial<Record<PageKey, string[]>> {
+  const groups: Partial<Record<PageKey, string[]>> = { home: cards.map((c) => c.product_id) }
+  for (const c of cards) for (const k of c.page_keys ?? []) (groups[k] ??= []).push(c.product_id)
+  return groups
 }

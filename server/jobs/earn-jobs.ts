@@ -1,0 +1,47 @@
+import type { Clock } from '../clock'
+import type { Database } from '../db/client'
+import type { PriceSimulator } from '../modules/market/price-simulator'
+import { runAutoSavings } from '../modules/earn/auto-savings'
+import { runMaturity } from '../modules/earn/dual'
+import { runLiquiditySettlement } from '../modules/earn/liquidity'
+import { runAccrual } from '../modules/earn/yield'
+
+export type EarnJobDeps = { db: Database; clock: Clock; market: PriceSimulator }
+export type EarnJobReport = {
+  liquidity: number
+  accrued: number
+  matured: number
+  autoSavings: number
+}
+
+/**
+ * One pass of every earn job at the clock's now: pending liquidity, hourly accrual, maturity
+ * and dual settlement, daily auto-savings. Each job catches up on all hours it missed, so
+ * moving a manual clock forward and running once is the same as running every hour.
+ */
+export async function runEarnJobs(deps: EarnJobDeps): Promise<EarnJobReport> {
+  const now = deps.clock.now()
+  const liquidity = await runLiquiditySettlement(deps.db, now)
+  const accrued = await runAccrual(deps.db, now)
+  const matured = await runMaturity(deps.db, deps.market, now)
+  const autoSavings = await runAutoSavings(deps, now)
+  return { liquidity, accrued, matured, autoSavings }
+}
+
+/** Runs the jobs every intervalMs (one pass at a time); returns the stop function. */
+export function startEarnJobs(deps: EarnJobDeps, intervalMs = 60_000): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve()
+  let busy = false
+  const timer = setInterval(() => {
+    if (busy) return
+    busy = true
+    running = runEarnJobs(deps)
+      .catch((err: unknown) => console.error('[earn-jobs] pass failed', err))
+      .finally(() => (busy = false))
+  }, intervalMs)
+  timer.unref?.()
+  return async () => {
+    clearInterval(timer)
+    await running
+  }
+}

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm'
+import type { PGlite } from '@electric-sql/pglite'
+import type pg from 'pg'
+import type { EarnPrivateTopic } from '../../../contract/earn-socket.schema'
+import type { Database } from '../../db/client'
+import type { Executor } from './money'
+
+// Private pushes travel through PostgreSQL NOTIFY inside the transaction that changed the
+// order or position: delivered only if it commits, to every server LISTENing (PGlite too).
+
+export const EARN_EVENTS_CHANNEL = 'earn_events'
+
+export type EarnEvent = { user_id: number; topic: EarnPrivateTopic; data: Record<string, unknown> }
+
+export async function notifyEarnEvent(db: Executor, event: EarnEvent): Promise<void> {
+  await db.execute(sql`select pg_notify(${EARN_EVENTS_CHANNEL}, ${JSON.stringify(event)})`)
+}
+
+/** Subscribes to earn events; returns the stop function. */
+export async function listenEarnEvents(
+  db: Database,
+  dbKind: 'pglite' | 'postgres',
+  onEvent: (e: EarnEvent) => void,
+): Promise<() => Promise<void>> {
+  const handle = (payload: string | undefined) => {
+    if (!payload) return
+    try {
+      onEvent(JSON.parse(payload) as EarnEvent)
+    } catch {
+      // A malformed payload is dropped; NOTIFY payloads are only written by notifyEarnEvent.
+    }
+  }
+  const client = (db as unknown as { $client: unknown }).$client
+  if (dbKind === 'pglite') {
+    const unlisten = await (client as PGlite).listen(EARN_EVENTS_CHANNEL, handle)
+    return () => unlisten()
+  }
+  // A dedicated connection: LISTEN belongs to one session, not to the pool.
+  const conn = await (client as pg.Pool).connect()
+  conn.on('notification', (n) => {
+    if (n.channel === EARN_EVENTS_CHANNEL) handle(n.payload)
+  })
+  await conn.query(`listen ${EARN_EVENTS_CHANNEL}`)
+  return async () => {
+    try {
+      await conn.query(`unlisten ${EARN_EVENTS_CHANNEL}`)
+    } finally {
+      conn.release()
+    }
+  }
+}

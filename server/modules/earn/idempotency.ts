@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { OrderStatus } from '../../../contract/enums'
+import type { Database } from '../../db/client'
+import { earnOrders } from '../../db/schema'
+import type { CurrentUser } from '../../http/auth'
+import { type OrderRetCode, orderError, OrderError } from './order-errors'
+import { toFixedLedger, type Money, type Tx } from './money'
+
+export type OrderRow = typeof earnOrders.$inferSelect
+
+export const newId = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`
+
+export type IdempotentOrder = {
+  action: 'pay' | 'redeem' | 'claim' | 'liquidity'
+  clientOrderId: string
+  hash: string
+  now: Date
+  productId?: string | null
+  productType?: number | null
+  coin?: string | null
+  amount?: Money | null
+}
+
+export type WorkResult<T> = { status: OrderStatus; response: T; positionId?: string | null }
+
+/**
+ * Runs a state-changing order once per (user, client order id). The order row is inserted
+ * first: a concurrent duplicate waits on its unique key and then replays the stored answer;
+ * a refusal with an order code is recorded too, so a retry gets the same refusal.
+ */
+export async function runIdempotent<T>(
+  db: Database,
+  user: CurrentUser,
+  order: IdempotentOrder,
+  work: (tx: Tx, row: OrderRow) => Promise<WorkResult<T>>,
+  replay: (row: OrderRow) => T = (row) => row.response as T,
+): Promise<T> {
+  const outcome = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(earnOrders)
+      .values({
+        id: newId('ord'),
+        userId: user.id,
+        clientOrderId: order.clientOrderId,
+        action: order.action,
+        requestHash: order.hash,
+        productId: order.productId ?? null,
+        productType: order.productType ?? null,
+        coin: order.coin ?? null,
+        amount: order.amount ? toFixedLedger(order.amount) : null,
+        status: OrderStatus.InProgress,
+        createdAt: order.now,
+        updatedAt: order.now,
+      })
+      .onConflictDoNothing()
+      .returning()
+    if (!inserted) {
+      const [existing] = await tx
+        .select()
+        .from(earnOrders)
+        .where(
+          and(eq(earnOrders.userId, user.id), eq(earnOrders.clientOrderId, order.clientOrderId)),
+        )
+      return { kind: 'existing' as const, row: existing! }
+    }
+    try {
+      const result = await tx.transaction((inner) => work(inner, inserted))
+      const [row] = await tx
+        .update(earnOrders)
+        .set({
+          status: result.status,
+          positionId: result.positionId ?? null,
+          response: result.response as object,
+          updatedAt: order.now,
+        })
+        .where(eq(earnOrders.id, inserted.id))
+        .returning()
+      return { kind: 'done' as const, row: row!, response: result.response }
+    } catch (err) {
+      if (!(err instanceof OrderError)) throw err
+      await tx
+        .update(earnOrders)
+        .set({
+          status: OrderStatus.Failed,
+          failCode: err.code,
+          response: { message: err.message },
+          updatedAt: order.now,
+        })
+        .where(eq(earnOrders.id, inserted.id))
+      return { kind: 'refused' as const, error: err }
+    }
+  })
+  if (outcome.kind === 'refused') throw outcome.error
+  if (outcome.kind === 'done') return outcome.response
+  const row = outcome.row
+  if (row.requestHash !== order.hash || row.action !== order.action) {
+    throw orderError(344 as OrderRetCode, 'this order id was already used with a different request')
+  }
+  if (row.failCode) {
+    const message = (row.response as { message?: string } | null)?.message
+    throw orderError(row.failCode as OrderRetCode, message)
+  }
+  return replay(row)
+}

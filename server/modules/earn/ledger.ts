@@ -1,0 +1,183 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { AccountType, type WalletRecordType } from '../../../contract/enums'
+import {
+  earnAccounts,
+  HOUSE_ACCOUNT_TYPE,
+  HOUSE_USER_ID,
+  ledgerEntries,
+  ledgerPostings,
+} from '../../db/schema'
+import { OrderRetCode, orderError } from './order-errors'
+import { money, rowsOf, toFixedLedger, type Executor, type Money, type Tx } from './money'
+
+// Double-entry ledger: a posting's entries sum to zero per coin, and the balances change in
+// the same transaction. Debits are conditional updates (never below zero); the CHECK on
+// earn_accounts and the append-only triggers (migration 0003) guard the same in SQL.
+
+export type LedgerEntry = { userId: number; coin: string; accountType: number; amount: Money }
+
+export type PostingInput = {
+  userId: number
+  kind: WalletRecordType
+  coin: string
+  /** The positive amount shown in wallet records. */
+  amount: Money
+  entries: LedgerEntry[]
+  at: Date
+  productId?: string | null
+  productType?: number | null
+  orderId?: string | null
+  positionId?: string | null
+  /** Code to answer when a debit would overdraw (303 by default). */
+  insufficientCode?:
+    typeof OrderRetCode.InsufficientBalance | typeof OrderRetCode.InsufficientBalanceAlt
+}
+
+const accountKey = (e: LedgerEntry) => `${e.userId}|${e.coin}|${e.accountType}`
+
+/** Writes one balanced posting and applies it to the balances; throws 303 on overdraft. */
+export async function post(tx: Tx, input: PostingInput): Promise<number> {
+  const net = new Map<string, LedgerEntry>()
+  for (const e of input.entries) {
+    const k = accountKey(e)
+    const prev = net.get(k)
+    net.set(k, prev ? { ...prev, amount: prev.amount.plus(e.amount) } : e)
+  }
+  const perCoin = new Map<string, Money>()
+  for (const e of input.entries)
+    perCoin.set(e.coin, (perCoin.get(e.coin) ?? money(0)).plus(e.amount))
+  for (const [coin, total] of perCoin) {
+    if (!total.isZero()) throw new Error(`unbalanced posting in ${coin}: ${total.toFixed()}`)
+  }
+  // One lock order everywhere (user, coin, account type) so concurrent postings never deadlock.
+  const entries = [...net.values()]
+    .filter((e) => !e.amount.isZero())
+    .sort(
+      (a, b) =>
+        a.userId - b.userId ||
+        (a.coin < b.coin ? -1 : a.coin > b.coin ? 1 : 0) ||
+        a.accountType - b.accountType,
+    )
+  for (const e of entries)
+    await applyEntry(tx, e, input.insufficientCode ?? OrderRetCode.InsufficientBalance)
+
+  const [row] = await tx
+    .insert(ledgerPostings)
+    .values({
+      userId: input.userId,
+      kind: input.kind,
+      coin: input.coin,
+      amount: toFixedLedger(input.amount),
+      productId: input.productId ?? null,
+      productType: input.productType ?? null,
+      orderId: input.orderId ?? null,
+      positionId: input.positionId ?? null,
+      createdAt: input.at,
+    })
+    .returning({ id: ledgerPostings.id })
+  const postingId = row!.id
+  if (input.entries.length) {
+    await tx.insert(ledgerEntries).values(
+      input.entries.map((e) => ({
+        postingId,
+        userId: e.userId,
+        coin: e.coin,
+        accountType: e.accountType,
+        amount: toFixedLedger(e.amount),
+      })),
+    )
+  }
+  return postingId
+}
+
+async function applyEntry(tx: Tx, e: LedgerEntry, insufficientCode: number): Promise<void> {
+  const amount = toFixedLedger(e.amount)
+  if (e.amount.isNegative() && e.userId !== HOUSE_USER_ID) {
+    const result = await tx.execute(sql`
+      update earn_accounts set balance = balance + ${amount}::numeric
+      where user_id = ${e.userId} and coin = ${e.coin} and account_type = ${e.accountType}
+        and balance + ${amount}::numeric >= 0
+      returning balance`)
+    if (rowsOf(result).length === 0) throw orderError(insufficientCode as 303)
+    return
+  }
+  await tx.execute(sql`
+    insert into earn_accounts (user_id, coin, account_type, balance)
+    values (${e.userId}, ${e.coin}, ${e.accountType}, ${amount}::numeric)
+    on conflict (user_id, coin, account_type)
+    do update set balance = earn_accounts.balance + excluded.balance`)
+}
+
+/** Same-user move between two accounts (stake FUNDING → EARN, redeem EARN → FUNDING). */
+export const moveEntries = (
+  userId: number,
+  coin: string,
+  from: number,
+  to: number,
+  amount: Money,
+): LedgerEntry[] => [
+  { userId, coin, accountType: from, amount: amount.neg() },
+  { userId, coin, accountType: to, amount },
+]
+
+/** House → user: minted yield, bonuses, settlement payouts. */
+export const mintEntries = (
+  userId: number,
+  coin: string,
+  to: number,
+  amount: Money,
+): LedgerEntry[] => [
+  { userId: HOUSE_USER_ID, coin, accountType: HOUSE_ACCOUNT_TYPE, amount: amount.neg() },
+  { userId, coin, accountType: to, amount },
+]
+
+/** User → house: forfeited yield, dual principal taken at settlement. */
+export const burnEntries = (
+  userId: number,
+  coin: string,
+  from: number,
+  amount: Money,
+): LedgerEntry[] => [
+  { userId, coin, accountType: from, amount: amount.neg() },
+  { userId: HOUSE_USER_ID, coin, accountType: HOUSE_ACCOUNT_TYPE, amount },
+]
+
+/** Locks a balance row for the rest of the transaction; 0 when the row does not exist. */
+export async function lockBalance(
+  tx: Tx,
+  userId: number,
+  coin: string,
+  accountType: number,
+): Promise<Money> {
+  const [row] = await tx
+    .select({ balance: earnAccounts.balance })
+    .from(earnAccounts)
+    .where(
+      and(
+        eq(earnAccounts.userId, userId),
+        eq(earnAccounts.coin, coin),
+        eq(earnAccounts.accountType, accountType),
+      ),
+    )
+    .for('update')
+  return money(row?.balance ?? 0)
+}
+
+export async function balanceOf(
+  db: Executor,
+  userId: number,
+  coin: string,
+  accountType: number = AccountType.FUNDING,
+) {
+  const [row] = await db
+    .select({ balance: earnAccounts.balance })
+    .from(earnAccounts)
+    .where(
+      and(
+        eq(earnAccounts.userId, userId),
+        eq(earnAccounts.coin, coin),
+        eq(earnAccounts.accountType, accountType),
+      ),
+    )
+  return money(row?.balance ?? 0)
+}

@@ -1,0 +1,41 @@
+import Decimal from 'decimal.js'
+import type { Database } from '../../db/client'
+
+// Money in code is Decimal (never a JS float); on the wire a trimmed decimal string.
+
+/** Precision far above NUMERIC(38,18), so intermediate products never round. */
+export const Money = Decimal.clone({ precision: 64, rounding: Decimal.ROUND_DOWN })
+export type Money = Decimal
+
+export const money = (v: Decimal.Value) => new Money(v)
+
+/** Amounts stored and paid are cut (not rounded up) to the ledger's 18 decimals. */
+export const LEDGER_DP = 18
+/** Yield is paid in whole units of 1e-8 (exchange asset digits), rounded down. */
+export const YIELD_DP = 8
+
+/** Decimal strings without trailing zeros ("0.05500000" → "0.055"). */
+export function trimDecimal(value: string | Decimal): string {
+  const s = typeof value === 'string' ? value : value.toFixed()
+  return s.includes('.') ? s.replace(/\.?0+$/, '') : s
+}
+
+export const toFixedLedger = (v: Decimal) =>
+  v.toDecimalPlaces(LEDGER_DP, Decimal.ROUND_DOWN).toFixed()
+
+export const toUnix = (d: Date) => Math.floor(d.getTime() / 1000)
+export const toUnixOrNull = (d: Date | null) => (d ? toUnix(d) : null)
+
+export const HOUR_MS = 3_600_000
+export const DAY_MS = 86_400_000
+
+/** A drizzle transaction (what db.transaction hands its callback). */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+/** Either the database or an open transaction. */
+export type Executor = Database | Tx
+
+/** Rows of db.execute() on either driver (pg returns {rows}, PGlite returns {rows} too). */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[]
+  return ((result as { rows?: T[] }).rows ?? []) as T[]
+}

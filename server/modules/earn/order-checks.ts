@@ -1,0 +1,166 @@
+import { and, eq, gte, count } from 'drizzle-orm'
+import { createHash } from 'node:crypto'
+import {
+  OrderStatus,
+  ProductAvailability,
+  SubscriptionState,
+  VoucherStatus,
+} from '../../../contract/enums'
+import type { Clock } from '../../clock'
+import type { Database } from '../../db/client'
+import { earnOrders, earnVouchers } from '../../db/schema'
+import { ApiError, RetCode } from '../../http/errors'
+import type { CurrentUser } from '../../http/auth'
+import type { PriceSimulator } from '../market/price-simulator'
+import { availabilityOf, PRICED_TYPES, QUOTE_TOLERANCE, type ProductRow } from './catalogue'
+import { money, type Executor, type Money } from './money'
+import { OrderRetCode, orderError } from './order-errors'
+import { assertNotMaintenance, readSettings, type EarnSettings } from './settings'
+import { subscriptionStateOf } from './product-status'
+
+/** What the earn services need from the app. */
+export type EarnDeps = { db: Database; clock: Clock; market: PriceSimulator }
+
+/** Every state-changing earn call: 10024 for walled countries, then 600 in maintenance. */
+export async function guardWrite(db: Executor, user: CurrentUser): Promise<EarnSettings> {
+  if (user.complianceWalled) throw new ApiError(RetCode.ComplianceWall)
+  const settings = await readSettings(db)
+  assertNotMaintenance(settings)
+  return settings
+}
+
+/** 315 when the user placed too many pay-orders in the last minute. */
+export async function assertOrderRate(
+  db: Executor,
+  user: CurrentUser,
+  settings: EarnSettings,
+  now: Date,
+) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(earnOrders)
+    .where(
+      and(
+        eq(earnOrders.userId, user.id),
+        eq(earnOrders.action, 'pay'),
+        gte(earnOrders.createdAt, new Date(now.getTime() - 60_000)),
+      ),
+    )
+  if (Number(row?.n ?? 0) >= Number(settings.order_rate_limit_per_minute)) {
+    throw orderError(OrderRetCode.RateLimit)
+  }
+}
+
+/** 336 when the user already has the maximum of orders in progress. */
+export async function assertPendingRoom(
+  db: Executor,
+  user: CurrentUser,
+  settings: EarnSettings,
+  exceptId: string,
+) {
+  const rows = await db
+    .select({ id: earnOrders.id })
+    .from(earnOrders)
+    .where(and(eq(earnOrders.userId, user.id), eq(earnOrders.status, OrderStatus.InProgress)))
+  const pending = rows.filter((r) => r.id !== exceptId).length
+  if (pending >= Number(settings.max_pending_orders))
+    throw orderError(OrderRetCode.MaxPendingOrders)
+}
+
+/** 334 (not eligible / not open) or 302 (sold out) from the product's state for this user. */
+export function assertSubscribable(p: ProductRow, user: CurrentUser, now: Date): void {
+  const { availability, reason } = availabilityOf(p, user)
+  if (availability !== ProductAvailability.Available)
+    throw orderError(OrderRetCode.NotEligible, reason)
+  if (p.offline) throw orderError(OrderRetCode.NotEligible, 'this product is offline')
+  const state = subscriptionStateOf(p, now)
+  if (state === SubscriptionState.Unstarted)
+    throw orderError(OrderRetCode.NotEligible, 'subscription has not started')
+  if (state === SubscriptionState.Ended)
+    throw orderError(OrderRetCode.NotEligible, 'subscription has ended')
+  if (state === SubscriptionState.Soldout) throw orderError(OrderRetCode.SoldOut)
+}
+
+/** 320 below the minimum or above what the user may still subscribe; 302 above the quota. */
+export function assertAmount(p: ProductRow, amount: Money, holding: Money): void {
+  if (amount.lt(p.minAmount))
+    throw orderError(OrderRetCode.OverLimit, `the minimum is ${money(p.minAmount).toFixed()}`)
+  if (holding.plus(amount).gt(p.maxAmount)) {
+    throw orderError(OrderRetCode.OverLimit, `at most ${money(p.maxAmount).toFixed()} per user`)
+  }
+  if (amount.gt(p.remainingQuota)) throw orderError(OrderRetCode.SoldOut)
+}
+
+/** The index price of a priced product (its offer's base coin in USD), or null. */
+export async function indexPriceOf(
+  market: PriceSimulator,
+  p: ProductRow,
+  at: Date,
+): Promise<Money | null> {
+  if (!p.offer) return null
+  const price = await market.usdPrice(p.offer.baseCoin, at)
+  return price === null ? null : money(price)
+}
+
+/** 340 when the index moved beyond the tolerance since the client's quote. */
+export async function assertQuote(
+  market: PriceSimulator,
+  p: ProductRow,
+  quoted: string | undefined,
+  now: Date,
+) {
+  if (!PRICED_TYPES.includes(p.productType)) return
+  if (!quoted)
+    throw new ApiError(
+      RetCode.InvalidRequest,
+      'quote_price: required for this product, from preview-order',
+    )
+  const current = await indexPriceOf(market, p, now)
+  if (!current) throw orderError(OrderRetCode.QuotePrice, 'no index price for this product')
+  const drift = current.minus(quoted).abs().div(quoted)
+  if (drift.gt(QUOTE_TOLERANCE)) throw orderError(OrderRetCode.QuotePrice)
+}
+
+export type VoucherRow = typeof earnVouchers.$inferSelect
+
+/** The voucher the user applies, locked; 334 when it cannot be used on this order. */
+export async function usableVoucher(
+  db: Executor,
+  user: CurrentUser,
+  voucherId: string | undefined,
+  p: ProductRow,
+  amount: Money,
+  now: Date,
+  lock: boolean,
+): Promise<VoucherRow | null> {
+  if (!voucherId) return null
+  const q = db
+    .select()
+    .from(earnVouchers)
+    .where(and(eq(earnVouchers.id, voucherId), eq(earnVouchers.userId, user.id)))
+  const [v] = lock ? await q.for('update') : await q
+  const refuse = (why: string) =>
+    orderError(OrderRetCode.NotEligible, `voucher cannot be used: ${why}`)
+  if (!v) throw refuse('no such voucher')
+  if (v.status !== VoucherStatus.Unused) throw refuse('already used')
+  if (v.expiresAt <= now) throw refuse('expired')
+  if (v.coin && v.coin !== p.coin) throw refuse(`only for ${v.coin}`)
+  if (v.productType !== null && v.productType !== p.productType)
+    throw refuse('not for this product type')
+  if (amount.lt(v.minAmount)) throw refuse(`minimum ${money(v.minAmount).toFixed()}`)
+  return v
+}
+
+/** Stable hash of a request: the same order id with another payload is refused (344). */
+export function requestHash(action: string, body: Record<string, unknown>): string {
+  const canonical = Object.keys(body)
+    .sort()
+    .map((k) => {
+      const v = body[k]
+      // "10" and "10.0" are the same amount.
+      const norm = typeof v === 'string' && /^\d+(\.\d+)?$/.test(v) ? money(v).toFixed() : v
+      return `${k}=${JSON.stringify(norm)}`
+    })
+    .join('&')
+  return createHash('sha256').update(`${action}?${canonical}`).digest('hex')
+}

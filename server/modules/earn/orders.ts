@@ -1,0 +1,313 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type {
+  EarnOrder,
+  PayOrderRequest,
+  PreviewOrderRequest,
+  PreviewOrderResponse,
+} from '../../../contract/earn-order.schema'
+import {
+  AccountType,
+  LiquidityPositionStatus,
+  OrderStatus,
+  PositionStatus,
+  WalletRecordType,
+  type ProductType,
+} from '../../../contract/enums'
+import { earnOrders, earnPositions, products } from '../../db/schema'
+import type { CurrentUser } from '../../http/auth'
+import {
+  behaviourOf,
+  holdingsOf,
+  loadProduct,
+  remainingLimitOf,
+  yearlyYield,
+  PRICED_TYPES,
+  QUOTE_TOLERANCE,
+  type ProductRow,
+} from './catalogue'
+import { notifyEarnEvent } from './events'
+import { applyVoucher, openPosition, valueDateOf } from './subscription'
+import { runIdempotent, type OrderRow } from './idempotency'
+import { balanceOf, lockBalance, moveEntries, post } from './ledger'
+import { DAY_MS, money, rowsOf, toUnix, trimDecimal, YIELD_DP, type Money, type Tx } from './money'
+import {
+  assertAmount,
+  assertOrderRate,
+  assertPendingRoom,
+  assertQuote,
+  assertSubscribable,
+  guardWrite,
+  indexPriceOf,
+  requestHash,
+  usableVoucher,
+  type EarnDeps,
+} from './order-checks'
+import { invalid, OrderRetCode, orderError } from './order-errors'
+
+export async function productOrThrow(
+  db: Parameters<typeof loadProduct>[0],
+  id: string,
+): Promise<ProductRow> {
+  const p = await loadProduct(db, id)
+  if (!p) throw invalid('product_id: no such product')
+  return p
+}
+
+export async function previewOrder(
+  deps: EarnDeps,
+  user: CurrentUser,
+  req: PreviewOrderRequest,
+): Promise<PreviewOrderResponse> {
+  const { db, clock, market } = deps
+  await guardWrite(db, user)
+  const now = clock.now()
+  const p = await productOrThrow(db, req.product_id)
+  const amount = money(req.amount)
+  assertSubscribable(p, user, now)
+  const holding = (await holdingsOf(db, user.id, [p.id])).get(p.id) ?? money(0)
+  assertAmount(p, amount, holding)
+  const voucher = await usableVoucher(db, user, req.voucher_id, p, amount, now, false)
+  const boost = voucher?.kind === 'apr_boost' ? money(voucher.value) : money(0)
+  const leverage = leverageOf(p, req.leverage)
+  const yearly = yearlyYield(p, amount.plus(holding), boost)
+    .minus(yearlyYield(p, holding, boost))
+    .times(leverage)
+  const apr = yearlyYield(p, amount.plus(holding)).minus(yearlyYield(p, holding)).div(amount)
+  const daily = yearly.div(365)
+  const b = behaviourOf(p)
+  const termYield = b === 'fixed' || b === 'dual' ? daily.times(p.termDays) : daily
+  const price = PRICED_TYPES.includes(p.productType) ? await indexPriceOf(market, p, now) : null
+  return {
+    product_id: p.id,
+    product_type: p.productType as ProductType,
+    coin: p.coin,
+    amount: trimDecimal(amount),
+    apr: trimDecimal(apr.toDecimalPlaces(8)),
+    effective_apr: trimDecimal(yearly.div(amount).toDecimalPlaces(8)),
+    estimated_yield: trimDecimal(termYield.toDecimalPlaces(YIELD_DP)),
+    estimated_daily_yield: trimDecimal(daily.toDecimalPlaces(YIELD_DP)),
+    bonus: trimDecimal(voucher?.kind === 'bonus' ? money(voucher.value) : money(0)),
+    subscribe_at: toUnix(now),
+    value_date: toUnix(valueDateOf(now)),
+    maturity_at: p.termDays > 0 ? toUnix(new Date(now.getTime() + p.termDays * DAY_MS)) : null,
+    min_amount: trimDecimal(p.minAmount),
+    max_amount: trimDecimal(p.maxAmount),
+    user_remaining_limit: trimDecimal(remainingLimitOf(p, holding)),
+    available_balance: trimDecimal(await balanceOf(db, user.id, p.coin, AccountType.FUNDING)),
+    quote: price
+      ? { price: price.toFixed(), tolerance: QUOTE_TOLERANCE, quoted_at: toUnix(now) }
+      : null,
+  }
+}
+
+/** Liquidity leverage: 1 by default, at most the pool's maximum. */
+function leverageOf(p: ProductRow, requested: string | undefined): Money {
+  if (behaviourOf(p) !== 'liquidity') return money(1)
+  const lev = money(requested ?? 1)
+  if (lev.lt(1) || lev.gt(p.offer?.leverage ?? 1))
+    throw invalid(`leverage: from 1 to ${p.offer?.leverage ?? 1}`)
+  return lev
+}
+
+export function orderToWire(row: OrderRow): EarnOrder {
+  return {
+    order_id: row.clientOrderId,
+    product_id: row.productId ?? '',
+    product_type: (row.productType ?? 0) as ProductType,
+    coin: row.coin ?? '',
+    amount: trimDecimal(row.amount ?? '0'),
+    status: row.status as EarnOrder['status'],
+    fail_code: row.failCode,
+    position_id: row.positionId,
+    created_at: toUnix(row.createdAt),
+    updated_at: toUnix(row.updatedAt),
+  }
+}
+
+export async function payOrder(
+  deps: EarnDeps,
+  user: CurrentUser,
+  req: PayOrderRequest,
+): Promise<{ order: EarnOrder }> {
+  const { db, clock, market } = deps
+  const settings = await guardWrite(db, user)
+  const now = clock.now()
+  const p = await productOrThrow(db, req.product_id)
+  const amount = money(req.amount)
+  const hash = requestHash('pay', req)
+  // A retry of a known order is answered before the rate limit counts it again.
+  const [known] = await db
+    .select({ id: earnOrders.id })
+    .from(earnOrders)
+    .where(and(eq(earnOrders.userId, user.id), eq(earnOrders.clientOrderId, req.order_id)))
+  if (!known) await assertOrderRate(db, user, settings, now)
+  const leverage = leverageOf(p, req.leverage)
+
+  const wire = await runIdempotent(
+    db,
+    user,
+    {
+      action: 'pay',
+      clientOrderId: req.order_id,
+      hash,
+      now,
+      productId: p.id,
+      productType: p.productType,
+      coin: p.coin,
+      amount,
+    },
+    async (tx, order) => {
+      assertSubscribable(p, user, now)
+      // The FUNDING row lock serialises this user's orders in this coin (limits, balance).
+      const balance = await lockBalance(tx, user.id, p.coin, AccountType.FUNDING)
+      const holding = (await holdingsOf(tx, user.id, [p.id])).get(p.id) ?? money(0)
+      const [fresh] = await tx.select().from(products).where(eq(products.id, p.id))
+      assertAmount(fresh!, amount, holding)
+      if (balance.lt(amount)) throw orderError(OrderRetCode.InsufficientBalance)
+      await assertPendingRoom(tx, user, settings, order.id)
+      await assertQuote(market, p, req.quote_price, now)
+      const voucher = await usableVoucher(tx, user, req.voucher_id, p, amount, now, true)
+
+      const position = await openPosition(
+        tx,
+        p,
+        user,
+        amount,
+        now,
+        leverage,
+        voucher?.kind === 'apr_boost' ? voucher : null,
+      )
+      const kind =
+        behaviourOf(p) === 'liquidity' ? WalletRecordType.LiquidityAdd : WalletRecordType.Stake
+      await post(tx, {
+        userId: user.id,
+        kind,
+        coin: p.coin,
+        amount,
+        at: now,
+        productId: p.id,
+        productType: p.productType,
+        orderId: req.order_id,
+        positionId: position.id,
+        entries: moveEntries(user.id, p.coin, AccountType.FUNDING, AccountType.EARN, amount),
+      })
+      const taken = await tx.execute(sql`
+        update products set remaining_quota = remaining_quota - ${amount.toFixed()}::numeric
+        where id = ${p.id} and remaining_quota >= ${amount.toFixed()}::numeric returning id`)
+      if (rowsOf(taken).length === 0) throw orderError(OrderRetCode.SoldOut)
+      if (voucher) await applyVoucher(tx, user, voucher, position.id, p, req.order_id, now)
+
+      const status = behaviourOf(p) === 'liquidity' ? OrderStatus.InProgress : OrderStatus.Success
+      const wireRow: OrderRow = { ...order, status, positionId: position.id, updatedAt: now }
+      await notifyEarnEvent(tx, {
+        user_id: user.id,
+        topic: 'user.order',
+        data: { order_id: req.order_id, status, product_id: p.id },
+      })
+      await notifyEarnEvent(tx, {
+        user_id: user.id,
+        topic: 'user.position',
+        data: { position_id: position.id, product_id: p.id, event: 'subscribed' },
+      })
+      return { status, response: orderToWire(wireRow), positionId: position.id }
+    },
+    orderToWire,
+  )
+  return { order: wire }
+}
+
+/** confirm-order: the order's final state; an in-progress liquidity add becomes effective. */
+export async function confirmOrder(
+  deps: EarnDeps,
+  user: CurrentUser,
+  clientOrderId: string,
+): Promise<{ order: EarnOrder }> {
+  const { db, clock } = deps
+  await guardWrite(db, user)
+  const now = clock.now()
+  const row = await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(earnOrders)
+      .where(
+        and(
+          eq(earnOrders.userId, user.id),
+          eq(earnOrders.clientOrderId, clientOrderId),
+          eq(earnOrders.action, 'pay'),
+        ),
+      )
+      .for('update')
+    if (!order) throw orderError(OrderRetCode.Special602, 'order not found')
+    if (order.status !== OrderStatus.InProgress) return order
+    return finishPendingOrder(tx, order, now)
+  })
+  return { order: orderToWire(row) }
+}
+
+/** inprogress → success (position Effective), or failed with a refund when the pool went offline. */
+export async function finishPendingOrder(tx: Tx, order: OrderRow, now: Date): Promise<OrderRow> {
+  const [p] = await tx
+    .select()
+    .from(products)
+    .where(eq(products.id, order.productId ?? ''))
+  const [position] = await tx
+    .select()
+    .from(earnPositions)
+    .where(eq(earnPositions.id, order.positionId ?? ''))
+    .for('update')
+  let status: OrderStatus = OrderStatus.Success
+  let failCode = 0
+  if (!p || p.offline || !position) {
+    status = OrderStatus.Failed
+    failCode = OrderRetCode.NotEligible
+    if (position && position.status === PositionStatus.Active) {
+      const amount = money(position.principal)
+      await post(tx, {
+        userId: order.userId,
+        kind: WalletRecordType.LiquidityRemove,
+        coin: position.coin,
+        amount,
+        at: now,
+        productId: position.productId,
+        productType: position.productType,
+        orderId: order.clientOrderId,
+        positionId: position.id,
+        entries: moveEntries(
+          order.userId,
+          position.coin,
+          AccountType.EARN,
+          AccountType.FUNDING,
+          amount,
+        ),
+      })
+      await tx
+        .update(earnPositions)
+        .set({
+          principal: '0',
+          status: PositionStatus.Redeemed,
+          closedAt: now,
+          liquidityStatus: null,
+        })
+        .where(eq(earnPositions.id, position.id))
+      await tx.execute(
+        sql`update products set remaining_quota = remaining_quota + ${amount.toFixed()}::numeric where id = ${position.productId}`,
+      )
+    }
+  } else if (position.liquidityStatus === LiquidityPositionStatus.AddPending) {
+    await tx
+      .update(earnPositions)
+      .set({ liquidityStatus: LiquidityPositionStatus.Effective })
+      .where(eq(earnPositions.id, position.id))
+  }
+  const [row] = await tx
+    .update(earnOrders)
+    .set({ status, failCode, updatedAt: now })
+    .where(eq(earnOrders.id, order.id))
+    .returning()
+  await notifyEarnEvent(tx, {
+    user_id: order.userId,
+    topic: 'user.order',
+    data: { order_id: order.clientOrderId, status, product_id: order.productId },
+  })
+  return row!
+}

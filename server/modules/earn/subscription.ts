@@ -1,0 +1,120 @@
+import { and, eq, sql } from 'drizzle-orm'
+import {
+  AccountType,
+  DualStage,
+  LiquidityPositionStatus,
+  PositionStatus,
+  VoucherStatus,
+  WalletRecordType,
+} from '../../../contract/enums'
+import { earnPositions, earnVouchers } from '../../db/schema'
+import type { CurrentUser } from '../../http/auth'
+import { behaviourOf, type ProductRow } from './catalogue'
+import { newId } from './idempotency'
+import { mintEntries, post } from './ledger'
+import { DAY_MS, HOUR_MS, money, type Money, type Tx } from './money'
+
+// What a successful pay-order creates: the position (or a flexible top-up) and voucher effects.
+
+/** Yield starts at the next whole hour (the accrual job pays whole hours). */
+export const valueDateOf = (now: Date) => new Date(Math.ceil(now.getTime() / HOUR_MS) * HOUR_MS)
+
+export async function openPosition(
+  tx: Tx,
+  p: ProductRow,
+  user: CurrentUser,
+  amount: Money,
+  now: Date,
+  leverage: Money,
+  boost: { id: string; value: string } | null,
+): Promise<{ id: string }> {
+  const b = behaviourOf(p)
+  if (b === 'flexible' && !boost) {
+    // One flexible holding per product, as on Binance Simple Earn: new money tops it up.
+    const [open] = await tx
+      .select()
+      .from(earnPositions)
+      .where(
+        and(
+          eq(earnPositions.userId, user.id),
+          eq(earnPositions.productId, p.id),
+          eq(earnPositions.status, PositionStatus.Active),
+          eq(earnPositions.aprBoost, '0'),
+        ),
+      )
+      .for('update')
+    if (open) {
+      await tx
+        .update(earnPositions)
+        .set({ principal: sql`${earnPositions.principal} + ${amount.toFixed()}::numeric` })
+        .where(eq(earnPositions.id, open.id))
+      return { id: open.id }
+    }
+  }
+  const id = newId('pos')
+  const maturity = p.termDays > 0 ? new Date(now.getTime() + p.termDays * DAY_MS) : null
+  await tx.insert(earnPositions).values({
+    id,
+    userId: user.id,
+    productId: p.id,
+    productType: p.productType,
+    coin: p.coin,
+    principal: amount.toFixed(),
+    aprBoost: boost ? boost.value : '0',
+    status: PositionStatus.Active,
+    liquidityStatus: b === 'liquidity' ? LiquidityPositionStatus.AddPending : null,
+    leverage: b === 'liquidity' ? leverage.toFixed() : null,
+    voucherId: boost?.id ?? null,
+    startedAt: now,
+    accruedUntil: valueDateOf(now),
+    maturityAt: maturity,
+    dual:
+      b === 'dual' && p.offer
+        ? {
+            direction: p.offer.direction,
+            baseCoin: p.offer.baseCoin,
+            quoteCoin: p.offer.quoteCoin,
+            targetPrice: p.offer.targetPrice ?? '0',
+            stage: DualStage.Active,
+            settlementAt: maturity!.toISOString(),
+            settledCoin: null,
+            settledAmount: null,
+            settlePrice: null,
+          }
+        : null,
+  })
+  return { id }
+}
+
+export async function applyVoucher(
+  tx: Tx,
+  user: CurrentUser,
+  voucher: { id: string; kind: string; value: string },
+  positionId: string,
+  p: ProductRow,
+  orderId: string,
+  now: Date,
+): Promise<void> {
+  if (voucher.kind === 'bonus') {
+    const bonus = money(voucher.value)
+    await post(tx, {
+      userId: user.id,
+      kind: WalletRecordType.Bonus,
+      coin: p.coin,
+      amount: bonus,
+      at: now,
+      productId: p.id,
+      productType: p.productType,
+      orderId,
+      positionId,
+      entries: mintEntries(user.id, p.coin, AccountType.FUNDING, bonus),
+    })
+  }
+  await tx
+    .update(earnVouchers)
+    .set({
+      status: voucher.kind === 'bonus' ? VoucherStatus.Used : VoucherStatus.Using,
+      positionId,
+    })
+    .where(eq(earnVouchers.id, voucher.id))
+}

@@ -1,0 +1,109 @@
+import { and, eq, lte } from 'drizzle-orm'
+import {
+  AccountType,
+  LiquidityPositionStatus,
+  PositionStatus,
+  WalletRecordType,
+} from '../../../contract/enums'
+import { earnPositions, products } from '../../db/schema'
+import type { Database } from '../../db/client'
+import { behaviourOf, yearlyYield, type ProductRow } from './catalogue'
+import { notifyEarnEvent } from './events'
+import { mintEntries, post } from './ledger'
+import { HOUR_MS, money, YIELD_DP, type Tx } from './money'
+import Decimal from 'decimal.js'
+
+export type PositionRow = typeof earnPositions.$inferSelect
+
+/** Hours a year has for hourly accrual: APR / 365 / 24 per hour. */
+const HOURS_PER_YEAR = 365 * 24
+
+/**
+ * Pays the whole hours of yield a (locked) position has earned up to `until` (capped at its
+ * maturity): minted by the house into EARN, claimable (fixed terms: paid out at maturity).
+ */
+export async function accruePosition(
+  tx: Tx,
+  pos: PositionRow,
+  p: ProductRow,
+  until: Date,
+): Promise<PositionRow> {
+  if (pos.status !== PositionStatus.Active) return pos
+  const b = behaviourOf(p)
+  if (b === 'dual') return pos
+  if (b === 'liquidity' && pos.liquidityStatus !== LiquidityPositionStatus.Effective) return pos
+  const end = pos.maturityAt && pos.maturityAt < until ? pos.maturityAt : until
+  const hours = Math.floor((end.getTime() - pos.accruedUntil.getTime()) / HOUR_MS)
+  if (hours <= 0) return pos
+  const perYear = yearlyYield(p, money(pos.principal), money(pos.aprBoost)).times(pos.leverage ?? 1)
+  const amount = perYear
+    .times(hours)
+    .div(HOURS_PER_YEAR)
+    .toDecimalPlaces(YIELD_DP, Decimal.ROUND_DOWN)
+  const accruedUntil = new Date(pos.accruedUntil.getTime() + hours * HOUR_MS)
+  if (amount.isZero()) {
+    const [row] = await tx
+      .update(earnPositions)
+      .set({ accruedUntil })
+      .where(eq(earnPositions.id, pos.id))
+      .returning()
+    return row!
+  }
+  await post(tx, {
+    userId: pos.userId,
+    kind: WalletRecordType.Yield,
+    coin: pos.coin,
+    amount,
+    at: accruedUntil,
+    productId: pos.productId,
+    productType: pos.productType,
+    positionId: pos.id,
+    entries: mintEntries(pos.userId, pos.coin, AccountType.EARN, amount),
+  })
+  const [row] = await tx
+    .update(earnPositions)
+    .set({
+      accruedUntil,
+      claimableYield: money(pos.claimableYield).plus(amount).toFixed(),
+      totalYield: money(pos.totalYield).plus(amount).toFixed(),
+    })
+    .where(eq(earnPositions.id, pos.id))
+    .returning()
+  return row!
+}
+
+/** Hourly job: every open position accrues the hours it is owed; one transaction each. */
+export async function runAccrual(db: Database, now: Date): Promise<number> {
+  const due = await db
+    .select({ id: earnPositions.id })
+    .from(earnPositions)
+    .where(
+      and(
+        eq(earnPositions.status, PositionStatus.Active),
+        lte(earnPositions.accruedUntil, new Date(now.getTime() - HOUR_MS)),
+      ),
+    )
+  let paid = 0
+  for (const { id } of due) {
+    await db.transaction(async (tx) => {
+      const [pos] = await tx
+        .select()
+        .from(earnPositions)
+        .where(eq(earnPositions.id, id))
+        .for('update')
+      if (!pos) return
+      const [p] = await tx.select().from(products).where(eq(products.id, pos.productId))
+      if (!p) return
+      const after = await accruePosition(tx, pos, p, now)
+      if (after.claimableYield !== pos.claimableYield) {
+        paid++
+        await notifyEarnEvent(tx, {
+          user_id: pos.userId,
+          topic: 'user.position',
+          data: { position_id: pos.id, product_id: pos.productId, event: 'yield' },
+        })
+      }
+    })
+  }
+  return paid
+}
