@@ -1,11 +1,6 @@
 import { z } from 'zod'
 import { AccountType, LiquidityPositionStatus, PositionStatus } from './enums'
-import {
-  decimalString,
-  dualDirectionValue,
-  productTypeValue,
-  unixSeconds,
-} from './earn.schema'
+import { decimalString, dualDirectionValue, productTypeValue, unixSeconds } from './earn.schema'
 import { dualStageValue, voucher, walletRecordTypeValue } from './earn-order.schema'
 
 // The user's side of earn: balances, positions, wallet records, PnL, assets summary,
@@ -100,10 +95,13 @@ export const getUserWalletRecordsRequest = z
     limit: z.number().int().min(1).max(100).optional(),
   })
   .strict()
-  .refine((r) => r.start_time === undefined || r.end_time === undefined || r.start_time <= r.end_time, {
-    message: 'start_time must not be after end_time',
-    path: ['start_time'],
-  })
+  .refine(
+    (r) => r.start_time === undefined || r.end_time === undefined || r.start_time <= r.end_time,
+    {
+      message: 'start_time must not be after end_time',
+      path: ['start_time'],
+    },
+  )
 export type GetUserWalletRecordsRequest = z.infer<typeof getUserWalletRecordsRequest>
 
 export const walletRecord = z.object({

@@ -70,7 +70,11 @@ export type OperateLiquidityResponse = z.infer<typeof operateLiquidityResponse>
 // ---- get-swap-quote ----
 
 export const getSwapQuoteRequest = z
-  .object({ from_coin: z.string().min(1).max(20), to_coin: z.string().min(1).max(20), amount: amountString })
+  .object({
+    from_coin: z.string().min(1).max(20),
+    to_coin: z.string().min(1).max(20),
+    amount: amountString,
+  })
   .strict()
 export type GetSwapQuoteRequest = z.infer<typeof getSwapQuoteRequest>
 
@@ -86,4 +90,3 @@ export const getSwapQuoteResponse = z.object({
   quoted_at: unixSeconds,
 })
 export type GetSwapQuoteResponse = z.infer<typeof getSwapQuoteResponse>
-

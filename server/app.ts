@@ -13,6 +13,7 @@ import { analyticsRoutes } from './modules/analytics/routes'
 import { configRoutes } from './modules/config/routes'
 import { mountClient } from './modules/client-shell/mount-client'
 import { earnRoutes } from './modules/earn/routes'
+import { EarnSocketHub, earnSocketRoutes } from './modules/earn/socket'
 import { healthRoutes } from './modules/health/routes'
 import { authRoutes } from './modules/identity/auth-routes'
 import { profileRoutes } from './modules/identity/profile-routes'
@@ -67,6 +68,8 @@ export function createApp(appDeps: AppDeps): Hono {
   api.route('/', configRoutes(deps))
   api.route('/', analyticsRoutes(deps))
   api.route('/s1/byfi', earnRoutes(deps))
+  const earnHub = deps.upgradeWebSocket ? new EarnSocketHub(deps) : null
+  api.route('/earn/ws', earnSocketRoutes(earnHub, deps.upgradeWebSocket, clock))
   app.route(API_PREFIX, api)
 
   if (deps.upgradeWebSocket) {

@@ -3,10 +3,12 @@ import { serve, type ServerType } from '@hono/node-server'
 import { createNodeWebSocket } from '@hono/node-ws'
 import type { Hono } from 'hono'
 import { createApp } from './app'
-import { systemClock, type Clock } from './clock'
+import { ManualClock, systemClock, type Clock } from './clock'
 import type { AppConfig } from './config'
 import { databaseOptionsFromConfig, openDatabase, type DatabaseHandle } from './db/client'
 import { seedDatabase } from './db/seed'
+import { startEarnJobs } from './jobs/earn-jobs'
+import { PriceSimulator } from './modules/market/price-simulator'
 
 export type RunningServer = {
   url: string
@@ -22,7 +24,8 @@ export async function startServer(
   config: AppConfig,
   options: { clock?: Clock; database?: DatabaseHandle; withClient?: boolean } = {},
 ): Promise<RunningServer> {
-  const clock = options.clock ?? systemClock
+  // TEST_MODE: a manual clock the test-only /s1/byfi/test/advance-clock endpoint can move.
+  const clock = options.clock ?? (config.TEST_MODE ? new ManualClock() : systemClock)
   const database = options.database ?? (await openDatabase(databaseOptionsFromConfig(config)))
   await database.migrate()
   await seedDatabase(database.db, clock.now())
@@ -47,6 +50,11 @@ export async function startServer(
     )
   })
   nodeWs.injectWebSocket(server)
+  const stopEarnJobs = startEarnJobs({
+    db: database.db,
+    clock,
+    market: new PriceSimulator(database.db, config.MARKET_SEED),
+  })
   const port = (server.address() as AddressInfo).port
   const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST
 
@@ -63,6 +71,7 @@ export async function startServer(
           // Open keep-alive and WebSocket connections would hold close() forever.
           if ('closeAllConnections' in server) server.closeAllConnections()
         })
+        await stopEarnJobs()
         await database.close()
       })()),
   }

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm'
 import type { PGlite } from '@electric-sql/pglite'
-import type pg from 'pg'
+import pg from 'pg'
 import type { EarnPrivateTopic } from '../../../contract/earn-socket.schema'
 import type { Database } from '../../db/client'
 import type { Executor } from './money'
 
 // Private pushes travel through PostgreSQL NOTIFY inside the transaction that changed the
 // order or position: delivered only if it commits, to every server LISTENing (PGlite too).
+
+const PgClient = pg.Client
 
 export const EARN_EVENTS_CHANNEL = 'earn_events'
 
@@ -35,17 +37,15 @@ export async function listenEarnEvents(
     const unlisten = await (client as PGlite).listen(EARN_EVENTS_CHANNEL, handle)
     return () => unlisten()
   }
-  // A dedicated connection: LISTEN belongs to one session, not to the pool.
-  const conn = await (client as pg.Pool).connect()
+  // A dedicated connection outside the pool: LISTEN belongs to one session, and pool.end()
+  // must not wait for it at shutdown.
+  const pool = client as pg.Pool & { options: pg.PoolConfig }
+  const conn = new PgClient(pool.options)
+  await conn.connect()
   conn.on('notification', (n) => {
     if (n.channel === EARN_EVENTS_CHANNEL) handle(n.payload)
   })
+  conn.on('error', () => undefined)
   await conn.query(`listen ${EARN_EVENTS_CHANNEL}`)
-  return async () => {
-    try {
-      await conn.query(`unlisten ${EARN_EVENTS_CHANNEL}`)
-    } finally {
-      conn.release()
-    }
-  }
+  return () => conn.end()
 }
