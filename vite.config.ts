@@ -28,6 +28,17 @@ export default defineConfig({
       '/spot/ws': { target: apiTarget, ws: true },
     },
   },
-  // The manifest tells the server which route chunks to preload for a page (dist/.vite/).
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // The manifest tells the server which route chunks to preload for a page (dist/.vite/).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry needs in one file: shared chunks carved out of it for lazy
+        // routes would each cost a request (and a connection) before the first render.
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+      },
+    },
+  },
 })

@@ -1,9 +1,12 @@
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Plugin } from 'vite'
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json)$/
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
 
 /**
  * Writes .br and .gz beside each built JS/CSS asset, so the server sends them compressed at
@@ -13,19 +16,24 @@ export function precompress(): Plugin {
   return {
     name: 'earn:precompress',
     apply: 'build',
-    writeBundle(options, bundle) {
+    async writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist'
-      for (const fileName of Object.keys(bundle)) {
-        // The manifest is read by the server only, index.html is rendered per request.
-        if (!COMPRESSIBLE.test(fileName) || fileName.startsWith('.vite/')) continue
-        const path = join(outDir, fileName)
-        const source = readFileSync(path)
-        writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }))
-        writeFileSync(
-          `${path}.br`,
-          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        )
-      }
+      // The manifest is read by the server only, index.html is rendered per request.
+      const files = Object.keys(bundle).filter(
+        (f) => COMPRESSIBLE.test(f) && !f.startsWith('.vite/'),
+      )
+      // zlib's async calls run on the thread pool, so files compress in parallel.
+      await Promise.all(
+        files.map(async (fileName) => {
+          const path = join(outDir, fileName)
+          const source = await readFile(path)
+          const [br, gz] = await Promise.all([
+            brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            gzipAsync(source, { level: 9 }),
+          ])
+          await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)])
+        }),
+      )
     },
   }
 }
