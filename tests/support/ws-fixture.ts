@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { WebSocketServer, type WebSocket } from 'ws'
 
 /**
- * A small ws server standing in for the earn socket until the server has one (issue 5):
+ * A small ws server standing in for the earn socket where a test must drop the line on demand:
  * answers {op:'ping'} with {op:'pong'}, records every frame, lets a test push and drop.
  */
 export async function startEarnSocketFixture() {

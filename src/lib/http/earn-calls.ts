@@ -1,7 +1,42 @@
+import type { z } from 'zod'
 import type {
+  CheckAvailableRequest,
+  CheckAvailableResponse,
   GetHomepageProductCardsRequest,
   GetHomepageProductCardsResponse,
+  GetProductDetailRequest,
+  GetProductDetailResponse,
+  GetProductDetailsRequest,
+  GetProductDetailsResponse,
+  GetProductsExtraInfoRequest,
+  GetProductsExtraInfoResponse,
 } from '../../../contract/earn.schema'
+import type {
+  EditAutoSavingsRequest,
+  EditAutoSavingsResponse,
+  GetAssetsSummaryV2Response,
+  GetAutoSavingsOpenStatusResponse,
+  GetPositionsRequest,
+  GetPositionsResponse,
+  GetUserBalanceRequest,
+  GetUserBalanceResponse,
+  GetUserPnlRequest,
+  GetUserPnlResponse,
+  GetUserWalletRecordsRequest,
+  GetUserWalletRecordsResponse,
+  getAutoSavingsOpenStatusRequest,
+} from '../../../contract/earn-account.schema'
+import type { GetUserLiquiditySummaryResponse } from '../../../contract/earn-liquidity.schema'
+import type {
+  ClaimYieldRequest,
+  ClaimYieldResponse,
+  ConfirmOrderRequest,
+  ConfirmOrderResponse,
+  PayOrderRequest,
+  PayOrderResponse,
+  PreviewOrderRequest,
+  PreviewOrderResponse,
+} from '../../../contract/earn-order.schema'
 import { earnCall } from './earn-client'
 
 /** The 21 earn calls of spec §7, each POST /x-api/s1/byfi/<call>. */
@@ -31,10 +66,11 @@ export const EARN_CALLS = [
 export type EarnCallName = (typeof EARN_CALLS)[number]
 
 /**
- * Payloads not designed yet: issue 5 puts them in contract/earn.schema.ts. Until then each
- * call's request and response is this named placeholder, so the switch is one edit per call.
+ * Bill-export payloads are not in contract/ yet: until they are, the responses the spec does
+ * not show are this named placeholder, so the switch is one edit per call.
  */
 export type EarnPayloadPendingContract = Record<string, unknown>
+type NoPayload = Record<string, never>
 
 /** Bill export record on the wire (spec §3). */
 export type BillExportRecordWire = {
@@ -45,7 +81,6 @@ export type BillExportRecordWire = {
   status: number
 }
 
-type Req = EarnPayloadPendingContract
 type Res = EarnPayloadPendingContract
 
 const call =
@@ -57,30 +92,49 @@ export const getHomepageProductCards = call<
   GetHomepageProductCardsRequest,
   GetHomepageProductCardsResponse
 >('get-homepage-product-cards')
-export const getProductDetail = call<Req, Res>('get-product-detail')
-export const getProductDetails = call<Req, Res>('get-product-details')
-export const previewOrder = call<Req, Res>('preview-order')
-export const checkAvailable = call<Req, Res>('check-available')
-export const payOrder = call<Req, Res>('pay-order')
-export const confirmOrder = call<Req, Res>('confirm-order')
-export const getAssetsSummaryV2 = call<Req, Res>('get-assets-summary-v2')
-export const getUserPnl = call<Req, Res>('get-user-pnl')
-export const getUserBalance = call<Req, Res>('get-user-balance')
-export const getUserWalletRecords = call<Req, Res>('get-user-wallet-records')
-export const getPositions = call<Req, Res>('get-positions')
-export const getProductsExtraInfo = call<Req, Res>('get-products-extra-info')
+export const getProductDetail = call<GetProductDetailRequest, GetProductDetailResponse>(
+  'get-product-detail',
+)
+export const getProductDetails = call<GetProductDetailsRequest, GetProductDetailsResponse>(
+  'get-product-details',
+)
+export const previewOrder = call<PreviewOrderRequest, PreviewOrderResponse>('preview-order')
+export const checkAvailable = call<CheckAvailableRequest, CheckAvailableResponse>('check-available')
+export const payOrder = call<PayOrderRequest, PayOrderResponse>('pay-order')
+export const confirmOrder = call<ConfirmOrderRequest, ConfirmOrderResponse>('confirm-order')
+export const getAssetsSummaryV2 = call<NoPayload, GetAssetsSummaryV2Response>(
+  'get-assets-summary-v2',
+)
+export const getUserPnl = call<GetUserPnlRequest, GetUserPnlResponse>('get-user-pnl')
+export const getUserBalance = call<GetUserBalanceRequest, GetUserBalanceResponse>(
+  'get-user-balance',
+)
+export const getUserWalletRecords = call<GetUserWalletRecordsRequest, GetUserWalletRecordsResponse>(
+  'get-user-wallet-records',
+)
+export const getPositions = call<GetPositionsRequest, GetPositionsResponse>('get-positions')
+export const getProductsExtraInfo = call<GetProductsExtraInfoRequest, GetProductsExtraInfoResponse>(
+  'get-products-extra-info',
+)
 export const submitBillExport = call<{ export_start_at: number; export_end_at: number }, Res>(
   'submit-bill-export',
 )
 export const retryBillExport = call<{ record_id: string }, Res>('retry-bill-export')
-export const listBillExport = call<Record<string, never>, { records: BillExportRecordWire[] }>(
+export const listBillExport = call<NoPayload, { records: BillExportRecordWire[] }>(
   'list-bill-export',
 )
 export const downloadBill = call<{ record_id: string }, { download_url: string }>('download-bill')
-export const getUserLiquiditySummary = call<Req, Res>('get-user-liquidity-summary')
-export const claimYield = call<Req, Res>('claim-yield')
-export const getAutoSavingsOpenStatus = call<Req, Res>('get-auto-savings-open-status')
-export const editAutoSavings = call<Req, Res>('edit-auto-savings')
+export const getUserLiquiditySummary = call<NoPayload, GetUserLiquiditySummaryResponse>(
+  'get-user-liquidity-summary',
+)
+export const claimYield = call<ClaimYieldRequest, ClaimYieldResponse>('claim-yield')
+export const getAutoSavingsOpenStatus = call<
+  z.input<typeof getAutoSavingsOpenStatusRequest>,
+  GetAutoSavingsOpenStatusResponse
+>('get-auto-savings-open-status')
+export const editAutoSavings = call<EditAutoSavingsRequest, EditAutoSavingsResponse>(
+  'edit-auto-savings',
+)
 
 /** Every call by name, for tests and tooling that walk the full list. */
 export const EARN_CALL_FUNCTIONS: Readonly<Record<EarnCallName, (body?: any) => Promise<unknown>>> =

@@ -21,7 +21,7 @@ export type EarnSocketState = (typeof EARN_SOCKET_STATES)[number]
 export const EarnSocketChannel = { Public: 'public', RealtimeW: 'realtime_w' } as const
 export type EarnSocketChannel = (typeof EarnSocketChannel)[keyof typeof EarnSocketChannel]
 
-/** Topics the earn pages subscribe to (spec §7; the wire names are ours). */
+/** Topics the earn pages subscribe to (spec §7); equal to contract/earn-socket.schema.ts (pinned). */
 export const EarnTopic = {
   DualAssetBenchmarkPrice: 'dual_asset.benchmark_price',
   DoubleWinOffer: 'double_win.offer',
@@ -31,7 +31,7 @@ export const EarnTopic = {
 } as const
 export type EarnTopic = (typeof EarnTopic)[keyof typeof EarnTopic]
 
-/** Earn socket path on the page origin, one per channel (issue 5 builds the server side). */
+/** Earn socket path on the page origin, one per channel (contract EARN_SOCKET_PATH_PREFIX). */
 export const earnSocketUrl = (wsOrigin: string, channel: EarnSocketChannel) =>
   `${wsOrigin}/x-api/earn/ws/${channel}`
 

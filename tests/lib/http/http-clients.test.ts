@@ -6,7 +6,11 @@ import {
   EARN_CALLS,
   EARN_CALL_FUNCTIONS,
   getHomepageProductCards,
+  getPositions,
+  getProductDetail,
+  getProductDetails,
 } from '../../../src/lib/http/earn-calls'
+import { loginRedirect } from '../../../src/lib/http/login-redirect'
 import { RequestError } from '../../../src/lib/http/request-error'
 import { platformStore } from '../../../src/lib/platform/platform-store'
 import { envelopeJson, startHttpFixture } from '../../support/http-fixture'
@@ -26,6 +30,24 @@ describe('earn client against the real server', () => {
     const { cards } = await getHomepageProductCards({ coin: 'USDT' })
     expect(cards.length).toBeGreaterThan(0)
     expect(cards.every((c) => c.coin === 'USDT')).toBe(true)
+  })
+
+  it('typed calls read product details from the real server', async () => {
+    onServer()
+    const { product } = await getProductDetail({ product_id: 'flex-usdt' })
+    expect(product.product_id).toBe('flex-usdt')
+    const { products } = await getProductDetails({ product_ids: ['flex-usdt'] })
+    expect(products.map((p) => p.product_id)).toEqual(['flex-usdt'])
+  })
+
+  it('a private call without a session is refused with the login code, and sends to login', async () => {
+    onServer()
+    const visited: string[] = []
+    loginRedirect.navigate = (url) => void visited.push(url)
+    const err = (await getPositions({}).catch((e) => e)) as RequestError
+    expect(err).toBeInstanceOf(RequestError)
+    expect(err.code).toBe(10007)
+    expect(visited).toEqual([`/en/login?redirect_url=${encodeURIComponent(location.href)}`])
   })
 
   it('a refused payload surfaces as a RequestError with the server code and url', async () => {

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { EARN_SOCKET_PATH_PREFIX, EarnPublicTopic } from '../../../contract/earn-socket.schema'
 import {
   EarnSocket,
   EarnSocketChannel,
@@ -8,9 +9,36 @@ import {
   type EarnSocketState,
 } from '../../../src/lib/sockets/earn-socket'
 import { FakeWebSocket, asWebSocket } from '../../support/fake-web-socket'
+import { startRealServer, type RealServer } from '../../support/real-server'
 import { startEarnSocketFixture } from '../../support/ws-fixture'
 
-describe('earn socket against a ws fixture (the server has no earn socket until issue 5)', () => {
+describe('earn socket against the real server', () => {
+  let server: RealServer
+  beforeAll(async () => {
+    server = await startRealServer()
+  }, 60_000)
+  afterAll(() => server?.close())
+
+  it('agrees with the server contract on path and topic names', () => {
+    expect(earnSocketUrl('ws://h', EarnSocketChannel.Public)).toBe(
+      `ws://h${EARN_SOCKET_PATH_PREFIX}/public`,
+    )
+    expect(EarnTopic).toEqual(EarnPublicTopic)
+  })
+
+  it('opens the public channel, subscribes a topic and receives its pushes', async () => {
+    const socket = new EarnSocket(earnSocketUrl(server.wsUrl, EarnSocketChannel.Public))
+    const pushes: unknown[] = []
+    socket.subscribe(EarnTopic.DualAssetBenchmarkPrice, (d) => pushes.push(d))
+    socket.connect()
+    await vi.waitFor(() => expect(socket.state).toBe('open'), { timeout: 5000 })
+    await vi.waitFor(() => expect(pushes.length).toBeGreaterThan(0), { timeout: 5000 })
+    socket.close()
+    expect(socket.state).toBe('closed_user')
+  })
+})
+
+describe('earn socket against a ws fixture (server drops on demand)', () => {
   it('subscribes topics with op/args, delivers pushes, re-subscribes after a reconnect', async () => {
     const fixture = await startEarnSocketFixture()
     const socket = new EarnSocket(fixture.url, { random: () => 0.5 })
