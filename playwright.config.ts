@@ -9,6 +9,8 @@ const ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'
 /** Telegram-only journeys live in e2e/telegram/; web projects skip that folder. */
 const WEB_IGNORES = ['**/telegram/**']
+/** The earn journeys run on pc, h5 and one Telegram platform (ios_tg). */
+const EARN_JOURNEYS = ['**/earn-*.spec.ts']
 const DESKTOP = { viewport: { width: 1280, height: 800 } }
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 
@@ -33,13 +35,18 @@ export default defineConfig<PlatformOptions>({
       testIgnore: WEB_IGNORES,
       use: { ...PHONE, userAgent: IPHONE_UA, earnPlatform: 'h5' },
     },
-    { name: 'pc_tg', use: { ...DESKTOP, earnPlatform: 'pc_tg', tgWebAppPlatform: 'tdesktop' } },
+    {
+      name: 'pc_tg',
+      testIgnore: EARN_JOURNEYS,
+      use: { ...DESKTOP, earnPlatform: 'pc_tg', tgWebAppPlatform: 'tdesktop' },
+    },
     {
       name: 'ios_tg',
       use: { ...PHONE, userAgent: IPHONE_UA, earnPlatform: 'ios_tg', tgWebAppPlatform: 'ios' },
     },
     {
       name: 'android_tg',
+      testIgnore: EARN_JOURNEYS,
       use: {
         ...PHONE,
         userAgent: ANDROID_UA,

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
+import { Route as Char123LocaleChar125LoginRouteImport } from './routes/{-$locale}/login'
 import { Route as Char123LocaleChar125EarnIndexRouteImport } from './routes/{-$locale}/earn/index'
 import { Route as Char123LocaleChar125EarnDualAssetMiningRouteImport } from './routes/{-$locale}/earn/dual-asset-mining'
 import { Route as Char123LocaleChar125EarnEasyEarnRouteImport } from './routes/{-$locale}/earn/easy-earn'
@@ -20,6 +21,7 @@ import { Route as Char123LocaleChar125EarnLaunchpoolRouteImport } from './routes
 import { Route as Char123LocaleChar125EarnLiquidityMiningRouteImport } from './routes/{-$locale}/earn/liquidity-mining'
 import { Route as Char123LocaleChar125EarnSavingsRouteImport } from './routes/{-$locale}/earn/savings'
 import { Route as Char123LocaleChar125EarnStructuredProductRouteImport } from './routes/{-$locale}/earn/structured-product'
+import { Route as Char123LocaleChar125EarnProductProductIdRouteImport } from './routes/{-$locale}/earn/product/$productId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -31,6 +33,12 @@ const Char123LocaleChar125RouteRoute =
     id: '/{-$locale}',
     path: '/{-$locale}',
     getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123LocaleChar125LoginRoute =
+  Char123LocaleChar125LoginRouteImport.update({
+    id: '/login',
+    path: '/login',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125EarnIndexRoute =
   Char123LocaleChar125EarnIndexRouteImport.update({
@@ -86,10 +94,17 @@ const Char123LocaleChar125EarnStructuredProductRoute =
     path: '/earn/structured-product',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125EarnProductProductIdRoute =
+  Char123LocaleChar125EarnProductProductIdRouteImport.update({
+    id: '/earn/product/$productId',
+    path: '/earn/product/$productId',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/{-$locale}/login': typeof Char123LocaleChar125LoginRoute
   '/{-$locale}/earn/dual-asset-mining': typeof Char123LocaleChar125EarnDualAssetMiningRoute
   '/{-$locale}/earn/easy-earn': typeof Char123LocaleChar125EarnEasyEarnRoute
   '/{-$locale}/earn/flexible-staking': typeof Char123LocaleChar125EarnFlexibleStakingRoute
@@ -99,10 +114,12 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/earn/savings': typeof Char123LocaleChar125EarnSavingsRoute
   '/{-$locale}/earn/structured-product': typeof Char123LocaleChar125EarnStructuredProductRoute
   '/{-$locale}/earn/': typeof Char123LocaleChar125EarnIndexRoute
+  '/{-$locale}/earn/product/$productId': typeof Char123LocaleChar125EarnProductProductIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/{-$locale}/login': typeof Char123LocaleChar125LoginRoute
   '/{-$locale}/earn/dual-asset-mining': typeof Char123LocaleChar125EarnDualAssetMiningRoute
   '/{-$locale}/earn/easy-earn': typeof Char123LocaleChar125EarnEasyEarnRoute
   '/{-$locale}/earn/flexible-staking': typeof Char123LocaleChar125EarnFlexibleStakingRoute
@@ -112,11 +129,13 @@ export interface FileRoutesByTo {
   '/{-$locale}/earn/savings': typeof Char123LocaleChar125EarnSavingsRoute
   '/{-$locale}/earn/structured-product': typeof Char123LocaleChar125EarnStructuredProductRoute
   '/{-$locale}/earn': typeof Char123LocaleChar125EarnIndexRoute
+  '/{-$locale}/earn/product/$productId': typeof Char123LocaleChar125EarnProductProductIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/{-$locale}/login': typeof Char123LocaleChar125LoginRoute
   '/{-$locale}/earn/dual-asset-mining': typeof Char123LocaleChar125EarnDualAssetMiningRoute
   '/{-$locale}/earn/easy-earn': typeof Char123LocaleChar125EarnEasyEarnRoute
   '/{-$locale}/earn/flexible-staking': typeof Char123LocaleChar125EarnFlexibleStakingRoute
@@ -126,12 +145,14 @@ export interface FileRoutesById {
   '/{-$locale}/earn/savings': typeof Char123LocaleChar125EarnSavingsRoute
   '/{-$locale}/earn/structured-product': typeof Char123LocaleChar125EarnStructuredProductRoute
   '/{-$locale}/earn/': typeof Char123LocaleChar125EarnIndexRoute
+  '/{-$locale}/earn/product/$productId': typeof Char123LocaleChar125EarnProductProductIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/{-$locale}'
+    | '/{-$locale}/login'
     | '/{-$locale}/earn/dual-asset-mining'
     | '/{-$locale}/earn/easy-earn'
     | '/{-$locale}/earn/flexible-staking'
@@ -141,10 +162,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/earn/savings'
     | '/{-$locale}/earn/structured-product'
     | '/{-$locale}/earn/'
+    | '/{-$locale}/earn/product/$productId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/{-$locale}'
+    | '/{-$locale}/login'
     | '/{-$locale}/earn/dual-asset-mining'
     | '/{-$locale}/earn/easy-earn'
     | '/{-$locale}/earn/flexible-staking'
@@ -154,10 +177,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/earn/savings'
     | '/{-$locale}/earn/structured-product'
     | '/{-$locale}/earn'
+    | '/{-$locale}/earn/product/$productId'
   id:
     | '__root__'
     | '/'
     | '/{-$locale}'
+    | '/{-$locale}/login'
     | '/{-$locale}/earn/dual-asset-mining'
     | '/{-$locale}/earn/easy-earn'
     | '/{-$locale}/earn/flexible-staking'
@@ -167,6 +192,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/earn/savings'
     | '/{-$locale}/earn/structured-product'
     | '/{-$locale}/earn/'
+    | '/{-$locale}/earn/product/$productId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -189,6 +215,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}'
       preLoaderRoute: typeof Char123LocaleChar125RouteRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/{-$locale}/login': {
+      id: '/{-$locale}/login'
+      path: '/login'
+      fullPath: '/{-$locale}/login'
+      preLoaderRoute: typeof Char123LocaleChar125LoginRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/earn/': {
       id: '/{-$locale}/earn/'
@@ -253,10 +286,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125EarnStructuredProductRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/earn/product/$productId': {
+      id: '/{-$locale}/earn/product/$productId'
+      path: '/earn/product/$productId'
+      fullPath: '/{-$locale}/earn/product/$productId'
+      preLoaderRoute: typeof Char123LocaleChar125EarnProductProductIdRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
   }
 }
 
 interface Char123LocaleChar125RouteRouteChildren {
+  Char123LocaleChar125LoginRoute: typeof Char123LocaleChar125LoginRoute
   Char123LocaleChar125EarnDualAssetMiningRoute: typeof Char123LocaleChar125EarnDualAssetMiningRoute
   Char123LocaleChar125EarnEasyEarnRoute: typeof Char123LocaleChar125EarnEasyEarnRoute
   Char123LocaleChar125EarnFlexibleStakingRoute: typeof Char123LocaleChar125EarnFlexibleStakingRoute
@@ -266,10 +307,12 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125EarnSavingsRoute: typeof Char123LocaleChar125EarnSavingsRoute
   Char123LocaleChar125EarnStructuredProductRoute: typeof Char123LocaleChar125EarnStructuredProductRoute
   Char123LocaleChar125EarnIndexRoute: typeof Char123LocaleChar125EarnIndexRoute
+  Char123LocaleChar125EarnProductProductIdRoute: typeof Char123LocaleChar125EarnProductProductIdRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
   {
+    Char123LocaleChar125LoginRoute: Char123LocaleChar125LoginRoute,
     Char123LocaleChar125EarnDualAssetMiningRoute:
       Char123LocaleChar125EarnDualAssetMiningRoute,
     Char123LocaleChar125EarnEasyEarnRoute:
@@ -285,6 +328,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125EarnStructuredProductRoute:
       Char123LocaleChar125EarnStructuredProductRoute,
     Char123LocaleChar125EarnIndexRoute: Char123LocaleChar125EarnIndexRoute,
+    Char123LocaleChar125EarnProductProductIdRoute:
+      Char123LocaleChar125EarnProductProductIdRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

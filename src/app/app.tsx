@@ -6,11 +6,13 @@ import { hydrateInitialProductCards } from '../features/earn-products/api/initia
 import { i18n } from '../lib/i18n/i18n'
 import { createQueryClient } from '../lib/query/query-client'
 import { createAppRouter } from './router'
+import { startSession } from './start-session'
 
 const queryClient = createQueryClient()
 // The server inlines the first page's data into index.html, saving a round trip before paint.
 hydrateInitialProductCards(queryClient)
 const router = createAppRouter(queryClient)
+startSession(queryClient)
 
 export function App() {
   return (

@@ -1,17 +1,19 @@
 import { Link, Outlet, useParams } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { PAGE_KEYS } from '../../../contract/enums'
+import { lazy, Suspense } from 'react'
+import { ComplianceWallHost } from '../compliance-wall-host'
+
+// Who is logged in is not needed for the first paint: the account link loads after it.
+const AccountLink = lazy(() => import('./account-link').then((m) => ({ default: m.AccountLink })))
 
 export function EarnLayout() {
   const { t } = useTranslation()
   const { locale } = useParams({ strict: false })
   return (
     <div className="min-h-[var(--earn-viewport-height,100vh)] bg-[var(--earn-bg)] text-[var(--earn-text)]">
-      <header className="border-b border-[var(--earn-border)] bg-[var(--earn-bg)]">
-        <nav
-          aria-label={t('app.title')}
-          className="mx-auto flex max-w-[1200px] gap-1 overflow-x-auto px-4 py-2"
-        >
+      <header className="mx-auto flex max-w-[1200px] items-center gap-2 border-b border-[var(--earn-border)] bg-[var(--earn-bg)] px-4">
+        <nav aria-label={t('app.title')} className="flex min-w-0 flex-1 gap-1 overflow-x-auto py-2">
           {PAGE_KEYS.map((key) => (
             <Link
               key={key}
@@ -26,10 +28,14 @@ export function EarnLayout() {
             </Link>
           ))}
         </nav>
+        <Suspense fallback={null}>
+          <AccountLink />
+        </Suspense>
       </header>
       <main className="mx-auto max-w-[1200px] px-4 py-6 pb-[calc(1.5rem+var(--earn-safe-bottom,0px))]">
         <Outlet />
       </main>
+      <ComplianceWallHost />
     </div>
   )
 }

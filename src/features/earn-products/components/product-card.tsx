@@ -1,21 +1,34 @@
+import { Link, useParams } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { ProductCard as ProductCardData } from '../../../../contract/earn.schema'
 import { ProductCardStatus } from '../../../../contract/enums'
+import { trackEvent } from '../../../lib/analytics/analytics'
 import { formatPercent } from '../format'
 
 const statusTone: Partial<Record<ProductCardStatus, string>> = {
-  [ProductCardStatus.Available]: 'bg-[var(--earn-accent-soft)] text-[var(--earn-accent)]',
+  [ProductCardStatus.Available]: 'bg-[var(--earn-accent-soft)] text-[var(--earn-accent-strong)]',
   [ProductCardStatus.NotStarted]: 'bg-[var(--earn-warn-soft)] text-[var(--earn-warn)]',
 }
 
 export function ProductCard({ card }: { card: ProductCardData }) {
   const { t } = useTranslation()
+  const { locale } = useParams({ strict: false })
   const status = t(`products.status.${card.card_status}`)
+  const soldOut =
+    card.card_status === ProductCardStatus.Soldout || /^0(\.0*)?$/.test(card.remaining_quota)
   return (
-    <article
+    <Link
+      to="/{-$locale}/earn/product/$productId"
+      params={{ locale, productId: card.product_id }}
       data-testid="product-card"
       data-product-id={card.product_id}
-      className="flex items-center gap-3 rounded-xl bg-[var(--earn-surface)] p-4 text-[var(--earn-text)]"
+      onClick={() =>
+        trackEvent('earn_card_click', {
+          product_id: card.product_id,
+          product_type: card.product_type,
+        })
+      }
+      className="flex items-center gap-3 rounded-xl bg-[var(--earn-surface)] p-4 text-[var(--earn-text)] no-underline outline-offset-2 hover:shadow-md"
     >
       <div className="min-w-0 flex-1">
         <h3 className="m-0 text-base font-600">{card.coin}</h3>
@@ -26,6 +39,11 @@ export function ProductCard({ card }: { card: ProductCardData }) {
           {' · '}
           {t('products.min', { amount: card.min_amount, coin: card.coin })}
         </p>
+        <p className="m-0 mt-1 text-xs text-[var(--earn-hint)]" data-testid="card-availability">
+          {soldOut
+            ? t('products.noQuota')
+            : t('products.remaining', { amount: card.remaining_quota, coin: card.coin })}
+        </p>
       </div>
       <div className="text-end">
         <div className="text-lg font-700 text-[var(--earn-positive)]" dir="ltr">
@@ -35,11 +53,12 @@ export function ProductCard({ card }: { card: ProductCardData }) {
       </div>
       {status && (
         <span
-          className={`rounded-md px-2 py-0.5 text-xs ${statusTone[card.card_status] ?? 'bg-[var(--earn-muted-soft)] text-[var(--earn-hint)]'}`}
+          data-testid="card-status"
+          className={`rounded-md px-2 py-0.5 text-xs ${statusTone[card.card_status] ?? 'bg-[var(--earn-muted-soft)] text-[var(--earn-text)]'}`}
         >
           {status}
         </span>
       )}
-    </article>
+    </Link>
   )
 }

@@ -1,30 +1,63 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import type { ProductCard as ProductCardData } from '../../../../contract/earn.schema'
 import type { ProductType } from '../../../../contract/enums'
 import { getHomepageProductCardsQueryOptions } from '../api/get-homepage-product-cards'
+import type { HomeSearch } from '../home-search'
 import { ProductCard } from './product-card'
+import { ProductFilters } from './product-filters'
+
+/** Whether a card passes home's filters; search matches the coin or the type's name. */
+function matches(card: ProductCardData, search: HomeSearch, typeName: (t: number) => string) {
+  const coin = search.coin ?? search.token
+  if (coin && card.coin !== coin) return false
+  if (search.type !== undefined && card.product_type !== search.type) return false
+  const q = search.search?.toLowerCase()
+  return (
+    !q ||
+    card.coin.toLowerCase().includes(q) ||
+    typeName(card.product_type).toLowerCase().includes(q)
+  )
+}
 
 /** Product cards grouped by product type, in the order the server ranked them (by APR). */
-export function ProductList({ productTypes }: { productTypes?: readonly ProductType[] }) {
+export function ProductList({
+  productTypes,
+  search,
+  onSearchChange,
+}: {
+  productTypes?: readonly ProductType[]
+  search?: HomeSearch
+  onSearchChange?: (next: Partial<HomeSearch>) => void
+}) {
   const { t } = useTranslation()
   const filter = productTypes ? { product_types: [...productTypes] } : {}
   const { data } = useSuspenseQuery(getHomepageProductCardsQueryOptions(filter))
-  if (data.cards.length === 0)
-    return <p className="text-[var(--earn-hint)]">{t('products.empty')}</p>
+  const typeName = (type: number) => t(`products.types.${type}`)
+  const cards = search ? data.cards.filter((c) => matches(c, search, typeName)) : data.cards
 
-  const groups = new Map<ProductType, typeof data.cards>()
-  for (const card of data.cards)
+  const groups = new Map<ProductType, ProductCardData[]>()
+  for (const card of cards)
     groups.set(card.product_type, [...(groups.get(card.product_type) ?? []), card])
 
   return (
     <div className="flex flex-col gap-6">
-      {[...groups].map(([type, cards]) => (
+      {search && onSearchChange && (
+        <ProductFilters
+          search={search}
+          coins={[...new Set(data.cards.map((c) => c.coin))]}
+          types={[...new Set(data.cards.map((c) => c.product_type))]}
+          onChange={onSearchChange}
+        />
+      )}
+      {cards.length === 0 && <p className="text-[var(--earn-hint)]">{t('products.empty')}</p>}
+      {[...groups].map(([type, group]) => (
         <section key={type} aria-labelledby={`group-${type}`}>
           <h2 id={`group-${type}`} className="m-0 mb-3 text-lg font-600">
             {t(`products.types.${type}`)}
           </h2>
-          <div className="grid gap-3 grid-cols-1 md:grid-cols-2 xl:grid-cols-3">
-            {cards.map((card) => (
+          <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+            {group.map((card) => (
               <ProductCard key={card.product_id} card={card} />
             ))}
           </div>

@@ -1,14 +1,34 @@
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PageKey } from '../../../../contract/enums'
+import type { PageKey, ProductType } from '../../../../contract/enums'
+import { trackEvent } from '../../../lib/analytics/analytics'
 import { productTypesOfPage } from '../api/product-page-query'
+import type { HomeSearch } from '../home-search'
+import { HomeBanner } from './home-banner'
 import { ProductList } from './product-list'
 
-export function ProductPage({ pageKey }: { pageKey: PageKey }) {
+export function ProductPage({
+  pageKey,
+  search,
+  onSearchChange,
+  title,
+  productTypes,
+}: {
+  pageKey: PageKey | string
+  search?: HomeSearch
+  onSearchChange?: (next: Partial<HomeSearch>) => void
+  /** Sections outside the page keys name themselves and their product types. */
+  title?: string
+  productTypes?: readonly ProductType[]
+}) {
   const { t } = useTranslation()
+  useEffect(() => trackEvent('earn_page_view', { page: pageKey }), [pageKey])
+  const types = productTypes ?? productTypesOfPage(pageKey as PageKey)
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="m-0 text-2xl font-700">{t(`nav.pages.${pageKey}`)}</h1>
-      <ProductList productTypes={productTypesOfPage(pageKey)} />
+      <h1 className="m-0 text-2xl font-700">{title ?? t(`nav.pages.${pageKey}`)}</h1>
+      {search && <HomeBanner search={search} />}
+      <ProductList productTypes={types} search={search} onSearchChange={onSearchChange} />
     </div>
   )
 }

@@ -1,8 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { productPageQueryOptions } from '../../../features/earn-products/api/product-page-query'
 import { ProductPage } from '../../../features/earn-products/components/product-page'
+import { validateHomeSearch, type HomeSearch } from '../../../features/earn-products/home-search'
 
 export const Route = createFileRoute('/{-$locale}/earn/home')({
+  validateSearch: validateHomeSearch,
   loader: ({ context }) => context.queryClient.ensureQueryData(productPageQueryOptions('home')),
-  component: () => <ProductPage pageKey="home" />,
+  component: HomeRoute,
 })
+
+function HomeRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  // Filters live in the URL so a filtered list can be shared and survives a reload.
+  const onSearchChange = (next: Partial<HomeSearch>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })
+  return <ProductPage pageKey="home" search={search} onSearchChange={onSearchChange} />
+}

@@ -1,0 +1,81 @@
+import { expect, test } from './support/fixtures'
+import { DEMO_PASSWORD, isTelegram, openAs } from './earn-journey-helpers'
+
+test('a logged-out visitor is sent to login and comes back to the product', async ({
+  page,
+  openEarn,
+  context,
+}, testInfo) => {
+  await openEarn('/earn/home')
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  // Inside Telegram the app logs in by itself; an expired session is the logged-out case.
+  if (isTelegram(testInfo.project.name)) await context.clearCookies()
+  await page.goto('/earn/product/flex-usdt')
+  const notice = page.getByTestId('access-notice')
+  await expect(notice).toHaveAttribute('data-availability', '2')
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeDisabled()
+  await notice.getByRole('link', { name: 'Log in' }).click()
+
+  await expect(page).toHaveURL(/\/en\/login\?redirect_url=/)
+  expect(new URL(page.url()).searchParams.get('redirect_url')).toMatch(
+    /\/earn\/product\/flex-usdt$/,
+  )
+  await page.getByLabel('Email').fill('kyc2@earn.test')
+  await page.getByLabel('Password').fill('wrong-password')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page.getByRole('alert')).toHaveText('The email or password is incorrect.')
+  await page.getByLabel('Password').fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Log in' }).click()
+
+  await expect(page).toHaveURL(/\/earn\/product\/flex-usdt$/)
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled()
+  await expect(page.getByTestId('access-notice')).toHaveCount(0)
+})
+
+test('a KYC 0 user sees KycLimited with a link to verify', async ({ page, openEarn }) => {
+  await openAs(page, openEarn, 'kyc0@earn.test', '/earn/product/structured-eth')
+  const notice = page.getByTestId('access-notice')
+  await expect(notice).toHaveAttribute('data-availability', '3')
+  await expect(notice).toContainText('needs identity verification')
+  await expect(notice.getByRole('link', { name: 'Verify identity' })).toHaveAttribute(
+    'href',
+    '/en/user/accounts/auth/personal',
+  )
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeDisabled()
+})
+
+test('a tag-blocked user cannot buy and is told why', async ({ page, openEarn }) => {
+  await openAs(page, openEarn, 'blocked@earn.test', '/earn/product/flex-usdt')
+  const notice = page.getByTestId('access-notice')
+  await expect(notice).toHaveAttribute('data-availability', '5')
+  await expect(notice).toContainText("can't buy earn products")
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeDisabled()
+})
+
+test('a sold-out product says so on its card and its page', async ({ page, openEarn }) => {
+  await openEarn('/earn/home?type=6')
+  const card = page.locator('[data-product-id="fixed-usdt-30"]')
+  await expect(card.getByTestId('card-status')).toHaveText('Sold out')
+  await expect(card.getByTestId('card-availability')).toHaveText('No quota left')
+  await card.click()
+  await expect(page).toHaveURL(/\/earn\/product\/fixed-usdt-30$/)
+  await expect(page.getByTestId('closed-notice')).toHaveText('This product is sold out.')
+  await expect(page.getByRole('button', { name: 'Sold out' })).toBeDisabled()
+})
+
+test('a compliance-walled user sees the compliance wall modal', async ({ page, openEarn }) => {
+  await openAs(page, openEarn, 'walled@earn.test', '/earn/product/flex-usdt')
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  const sheet = page.getByTestId('subscribe-sheet')
+  await sheet.getByLabel('Amount').fill('10')
+  await sheet.getByRole('button', { name: 'Preview' }).click()
+  // The wall may come at preview or at pay-order: both are state-changing for the server.
+  const confirm = sheet.getByRole('button', { name: 'Confirm' })
+  const wall = page.getByTestId('compliance-wall')
+  await expect(confirm.or(wall)).toBeVisible()
+  if (await confirm.isVisible()) await confirm.click()
+  await expect(wall).toBeVisible()
+  await expect(wall.getByRole('heading')).toHaveText('Not available in your region')
+  await wall.getByRole('button', { name: 'I understand' }).click()
+  await expect(wall).toBeHidden()
+})

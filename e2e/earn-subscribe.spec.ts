@@ -1,0 +1,69 @@
+import { expect, test } from './support/fixtures'
+import { availableText, openAs } from './earn-journey-helpers'
+
+const amountOf = (text: string) => Number(text.replace(/[^\d.]/g, ''))
+
+test('a KYC 2 user subscribes to a flexible product and sees the position', async ({
+  page,
+  openEarn,
+}) => {
+  await openAs(page, openEarn, 'kyc2@earn.test', '/earn/product/flex-usdt')
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  const sheet = page.getByTestId('subscribe-sheet')
+  await expect(sheet.getByTestId('available-balance')).toContainText('USDT')
+  const before = amountOf(await availableText(page))
+  expect(before).toBeGreaterThan(25)
+
+  // Coin precision: typed decimals beyond the coin's digits are cut.
+  await sheet.getByLabel('Amount').fill('25.123456789123')
+  await expect(sheet.getByLabel('Amount')).toHaveValue(/^25\.\d{1,8}$/)
+  await sheet.getByLabel('Amount').fill('25')
+  // Tiered APR: 25 USDT sits in the 12 % tier below 2 000.
+  await expect(sheet.getByTestId('estimate-apr')).toHaveText('12.00%')
+  await sheet.getByRole('button', { name: 'Preview' }).click()
+  await expect(sheet.getByTestId('order-review')).toContainText('25')
+  await sheet.getByRole('button', { name: 'Confirm' }).click()
+
+  await expect(sheet.getByTestId('order-success')).toContainText('Subscribed')
+  await expect(sheet.getByTestId('order-success')).toContainText('25')
+  await sheet.getByRole('button', { name: 'Done' }).click()
+  await expect(page.getByText('Your holding')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(sheet.getByTestId('available-balance')).toContainText('USDT')
+  expect(amountOf(await availableText(page))).toBeLessThanOrEqual(before - 25)
+})
+
+test('too little balance: the message, a deposit action, and the balance is kept', async ({
+  page,
+  openEarn,
+}) => {
+  await openAs(page, openEarn, 'kyc1@earn.test', '/earn/product/flex-eth')
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  const sheet = page.getByTestId('subscribe-sheet')
+  await expect(sheet.getByTestId('available-balance')).toContainText('ETH')
+  const before = await availableText(page)
+  await sheet.getByLabel('Amount').fill('99')
+  await expect(sheet.getByRole('alert')).toHaveText('Your balance is not enough for this order.')
+  await expect(sheet.getByRole('link', { name: 'Deposit' })).toBeVisible()
+  await expect(sheet.getByRole('button', { name: 'Preview' })).toBeDisabled()
+  // Max fills what can really be paid: the balance, within the product's limits.
+  await sheet.getByRole('button', { name: 'Max' }).click()
+  await expect(sheet.getByRole('alert')).toHaveCount(0)
+
+  await page.reload()
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(sheet.getByTestId('available-balance')).toHaveText(before)
+})
+
+test('ar-SA: a KYC 2 user subscribes right-to-left in Arabic', async ({ page, openEarn }) => {
+  await openAs(page, openEarn, 'kyc2@earn.test', '/ar-SA/earn/product/flex-usdt')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await page.getByRole('button', { name: 'اشترك' }).click()
+  const sheet = page.getByTestId('subscribe-sheet')
+  await expect(sheet.getByRole('heading', { level: 2 })).toHaveText('الاشتراك في USDT')
+  await sheet.getByLabel('المبلغ').fill('10')
+  await sheet.getByRole('button', { name: 'معاينة' }).click()
+  await sheet.getByRole('button', { name: 'تأكيد' }).click()
+  await expect(sheet.getByTestId('order-success')).toContainText('تم الاشتراك')
+})

@@ -1,0 +1,19 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { onComplianceWall } from '../lib/http/compliance-wall'
+
+// The modal is rare; only this listener ships with the first load.
+const ComplianceWallModal = lazy(() =>
+  import('./compliance-wall-modal').then((m) => ({ default: m.ComplianceWallModal })),
+)
+
+/** Listens for the lib's compliance-wall event (code 10024) and opens the modal. */
+export function ComplianceWallHost() {
+  const [wanted, setWanted] = useState(false)
+  useEffect(() => onComplianceWall(() => setWanted(true)), [])
+  if (!wanted) return null
+  return (
+    <Suspense fallback={null}>
+      <ComplianceWallModal />
+    </Suspense>
+  )
+}

@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { LoginResult } from '../../../../contract/identity.schema'
+import { apiRequest } from '../../../lib/http/api-client'
+import { clearProfileCache } from '../../../lib/http/profile-client'
+import { holdSessionUntil } from '../session-ready'
+
+export const TELEGRAM_LOGIN_PATH = '/v1/auth/telegram'
+export const TELEGRAM_LOGIN_DONE_KEY = 'earn/telegram-login'
+
+/** Sends initData exactly as Telegram sent it: re-serialising it would break the signature. */
+export const loginWithTelegram = (initDataRaw: string) =>
+  apiRequest<LoginResult>('POST', TELEGRAM_LOGIN_PATH, { init_data: initDataRaw })
+
+/**
+ * Logs the mini-app user in at start; user-dependent queries wait for it, then read again.
+ * A refused initData leaves the visitor logged out instead of breaking the page.
+ */
+export function startTelegramLogin(
+  initDataRaw: string,
+  queryClient: QueryClient,
+  storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage,
+): Promise<void> {
+  // Once per mini-app session (tab): a later email login in the same tab is not overridden.
+  if (storage.getItem(TELEGRAM_LOGIN_DONE_KEY) === initDataRaw) return Promise.resolve()
+  const done = loginWithTelegram(initDataRaw).then(
+    () => {
+      storage.setItem(TELEGRAM_LOGIN_DONE_KEY, initDataRaw)
+      clearProfileCache()
+      void queryClient.invalidateQueries()
+    },
+    (err: unknown) => console.warn('[auth] telegram login refused', err),
+  )
+  holdSessionUntil(done)
+  return done
+}

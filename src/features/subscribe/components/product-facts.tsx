@@ -1,0 +1,138 @@
+import Decimal from 'decimal.js'
+import dayjs from 'dayjs'
+import { useTranslation } from 'react-i18next'
+import type { ProductDetail } from '../../../../contract/earn.schema'
+import { DualDirection } from '../../../../contract/enums'
+import { formatCoinAmount } from '../../../lib/coins/coin-format'
+import { formatPercent, TIME_FORMATS } from '../../../lib/time/time-format'
+import { useCoin } from '../api/get-coins'
+
+export function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3 py-2">
+      <dt className="text-sm text-[var(--earn-hint)]">{label}</dt>
+      <dd className="m-0 text-end font-600" dir="ltr" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  )
+}
+
+/** The terms a subscriber needs: rates (with tiers), term, limits, quota and offer terms. */
+export function ProductFacts({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation()
+  const coin = useCoin(product.coin)
+  const amount = (value: string) => `${formatCoinAmount(value, coin)} ${product.coin}`
+  const sold = new Decimal(product.total_quota).isZero()
+    ? new Decimal(0)
+    : new Decimal(product.total_quota).minus(product.remaining_quota).div(product.total_quota)
+  const offer = product.offer
+  return (
+    <div className="flex flex-col gap-4">
+      <dl className="m-0 divide-y divide-[var(--earn-border)] rounded-xl bg-[var(--earn-surface)] px-4">
+        <Fact
+          label={t('products.term')}
+          value={
+            product.term_days === 0
+              ? t('products.flexible')
+              : t('products.days', { count: product.term_days })
+          }
+        />
+        <Fact label={t('subscribe.minimum')} value={amount(product.min_amount)} />
+        <Fact label={t('subscribe.maximum')} value={amount(product.max_amount)} />
+        <Fact
+          label={t('subscribe.remainingQuota')}
+          value={amount(product.remaining_quota)}
+          testId="remaining-quota"
+        />
+        <Fact
+          label={t('subscribe.startsAt')}
+          value={dayjs.unix(product.subscribe_start_at).format(TIME_FORMATS.dateTime)}
+        />
+        {product.subscribe_end_at !== null && (
+          <Fact
+            label={t('subscribe.endsAt')}
+            value={dayjs.unix(product.subscribe_end_at).format(TIME_FORMATS.dateTime)}
+          />
+        )}
+        <Fact
+          label={t('subscribe.redemption')}
+          value={
+            product.redeemable_anytime
+              ? t('subscribe.redeemAnytime')
+              : product.early_redeem_allowed
+                ? t('subscribe.redeemEarly')
+                : t('subscribe.redeemAtMaturity')
+          }
+        />
+        {new Decimal(product.user_holding).gt(0) && (
+          <Fact label={t('subscribe.yourHolding')} value={amount(product.user_holding)} />
+        )}
+        {offer && offer.target_price !== null && (
+          <Fact
+            label={t('products.offer.targetPrice')}
+            value={`${offer.target_price} ${offer.quote_coin}`}
+          />
+        )}
+        {offer && offer.direction !== DualDirection.UNKNOWN && (
+          <Fact
+            label={t('products.offer.direction')}
+            value={t(`products.direction.${offer.direction}`)}
+          />
+        )}
+      </dl>
+      <div>
+        <div className="mb-1 flex justify-between text-sm text-[var(--earn-hint)]">
+          <span>{t('subscribe.soldRatio')}</span>
+          <span dir="ltr">{formatPercent(sold.toFixed(4))}</span>
+        </div>
+        <div
+          role="progressbar"
+          aria-label={t('subscribe.soldRatio')}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(sold.times(100).toNumber())}
+          className="h-2 overflow-hidden rounded-full bg-[var(--earn-muted-soft)]"
+        >
+          <div
+            className="h-full rounded-full bg-[var(--earn-accent)]"
+            style={{ inlineSize: `${sold.times(100).toFixed(2)}%` }}
+          />
+        </div>
+      </div>
+      {product.apr_tiers.length > 1 && (
+        <table className="w-full border-collapse text-sm">
+          <caption className="pb-2 text-start font-600">{t('subscribe.tiers')}</caption>
+          <thead>
+            <tr className="text-[var(--earn-hint)]">
+              <th scope="col" className="py-1 text-start font-400">
+                {t('subscribe.tierRange')}
+              </th>
+              <th scope="col" className="py-1 text-end font-400">
+                {t('products.apr')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {product.apr_tiers.map((tier) => (
+              <tr
+                key={tier.min_amount}
+                className="border-t border-solid border-[var(--earn-border)] border-x-0 border-b-0"
+              >
+                <td className="py-2" dir="ltr">
+                  {tier.max_amount === null
+                    ? `≥ ${tier.min_amount}`
+                    : `${tier.min_amount} – ${tier.max_amount}`}{' '}
+                  {product.coin}
+                </td>
+                <td className="py-2 text-end font-600 text-[var(--earn-positive)]" dir="ltr">
+                  {formatPercent(tier.apr)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  )
+}

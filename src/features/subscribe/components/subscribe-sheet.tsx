@@ -1,0 +1,173 @@
+import { useQueryClient } from '@tanstack/react-query'
+import dayjs from 'dayjs'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSnapshot } from 'valtio'
+import type { ProductDetail } from '../../../../contract/earn.schema'
+import { VoucherStatus } from '../../../../contract/enums'
+import { trackEvent } from '../../../lib/analytics/analytics'
+import { formatCoinAmount } from '../../../lib/coins/coin-format'
+import { formatPercent, TIME_FORMATS } from '../../../lib/time/time-format'
+import { Button } from '../../../ui/button'
+import { Dialog } from '../../../ui/dialog'
+import { useCoin } from '../api/get-coins'
+import { getProductDetailQueryOptions } from '../api/get-product-detail'
+import { getFundingBalanceQueryOptions, useFundingBalance } from '../api/get-user-balance'
+import { depositHref } from '../exchange-links'
+import { createOrderFlow, type OrderPayload } from '../model/order-flow'
+import { AccessNotice } from './access-notice'
+import { OrderFailure } from './order-failure'
+import { Fact } from './product-facts'
+import { AmountStep } from './amount-step'
+
+export function SubscribeSheet({
+  product,
+  onClose,
+}: {
+  product: ProductDetail
+  onClose: () => void
+}) {
+  const { t } = useTranslation()
+  const queryClient = useQueryClient()
+  const [flow] = useState(() => createOrderFlow())
+  const snap = useSnapshot(flow.state)
+  const [amount, setAmount] = useState('')
+  const [voucherId, setVoucherId] = useState('')
+  const coin = useCoin(product.coin)
+  const balance = useFundingBalance(product.coin, true)
+  const available = balance.data
+    ? (balance.data.balances.find((b) => b.coin === product.coin)?.balance ?? '0')
+    : null
+  const now = dayjs().unix()
+  const vouchers = (balance.data?.vouchers ?? []).filter(
+    (v) =>
+      v.status === VoucherStatus.Unused &&
+      v.expires_at > now &&
+      (v.coin === null || v.coin === product.coin) &&
+      (v.product_type === null || v.product_type === product.product_type),
+  )
+  const payload: OrderPayload = {
+    product_id: product.product_id,
+    amount,
+    ...(voucherId ? { voucher_id: voucherId } : {}),
+  }
+  const fmt = (v: string) => `${formatCoinAmount(v, coin)} ${product.coin}`
+
+  const submit = async () => {
+    const ok = await flow.submit(payload)
+    trackEvent('earn_order_result', {
+      product_id: product.product_id,
+      result: ok ? 'success' : 'failed',
+      code: flow.state.outcome?.code ?? flow.state.blockedBy ?? 0,
+    })
+    // Balance, holding, quota and limits all moved (or may have): read them again.
+    await Promise.all([
+      queryClient.invalidateQueries({
+        queryKey: getFundingBalanceQueryOptions(product.coin).queryKey,
+      }),
+      queryClient.invalidateQueries({
+        queryKey: getProductDetailQueryOptions(product.product_id).queryKey,
+      }),
+    ])
+  }
+
+  const preview = snap.preview
+  return (
+    <Dialog
+      open
+      kind="sheet"
+      onClose={onClose}
+      title={t('subscribe.title', { coin: product.coin })}
+      closeLabel={t('app.close')}
+      testId="subscribe-sheet"
+    >
+      {(snap.phase === 'edit' || snap.phase === 'previewing') && (
+        <AmountStep
+          product={product}
+          amount={amount}
+          onAmount={setAmount}
+          available={available}
+          vouchers={vouchers}
+          voucherId={voucherId}
+          onVoucher={setVoucherId}
+          busy={snap.phase === 'previewing'}
+          onPreview={() => void flow.preview(payload)}
+          depositHref={depositHref()}
+        />
+      )}
+      {(snap.phase === 'review' || snap.phase === 'submitting') && preview && (
+        <div className="flex flex-col gap-4" data-testid="order-review">
+          <dl className="m-0 rounded-xl bg-[var(--earn-surface)] px-4">
+            <Fact label={t('subscribe.amount.label')} value={fmt(preview.amount)} />
+            <Fact label={t('products.apr')} value={formatPercent(preview.effective_apr)} />
+            <Fact
+              label={t('subscribe.estimate.daily')}
+              value={fmt(preview.estimated_daily_yield)}
+            />
+            {preview.maturity_at !== null && (
+              <Fact label={t('subscribe.estimate.total')} value={fmt(preview.estimated_yield)} />
+            )}
+            <Fact
+              label={t('subscribe.valueDate')}
+              value={dayjs.unix(preview.value_date).format(TIME_FORMATS.dateTime)}
+            />
+            {preview.maturity_at !== null && (
+              <Fact
+                label={t('subscribe.maturity')}
+                value={dayjs.unix(preview.maturity_at).format(TIME_FORMATS.dateTime)}
+              />
+            )}
+          </dl>
+          <div className="flex gap-3">
+            <Button
+              variant="secondary"
+              className="flex-1"
+              onClick={flow.edit}
+              disabled={snap.phase === 'submitting'}
+            >
+              {t('subscribe.back')}
+            </Button>
+            <Button
+              className="flex-1"
+              busy={snap.phase === 'submitting'}
+              onClick={() => void submit()}
+            >
+              {t('subscribe.confirm')}
+            </Button>
+          </div>
+        </div>
+      )}
+      {snap.phase === 'pending' && (
+        <p
+          role="status"
+          data-testid="order-pending"
+          className="m-0 rounded-xl bg-[var(--earn-surface)] p-4"
+        >
+          {t('subscribe.pending')}
+        </p>
+      )}
+      {snap.phase === 'success' && snap.order && (
+        <div role="status" data-testid="order-success" className="flex flex-col gap-4">
+          <p className="m-0 text-lg font-700 text-[var(--earn-positive)]">
+            {t('subscribe.success.title')}
+          </p>
+          <p className="m-0">{t('subscribe.success.body', { amount: fmt(snap.order.amount) })}</p>
+          <Button block onClick={onClose}>
+            {t('subscribe.success.done')}
+          </Button>
+        </div>
+      )}
+      {snap.phase === 'failed' && snap.blockedBy !== null && (
+        <AccessNotice availability={snap.blockedBy} kycLevel={product.min_kyc_level} />
+      )}
+      {snap.phase === 'failed' && snap.outcome && (
+        <OrderFailure
+          outcome={snap.outcome}
+          onEdit={flow.edit}
+          onRetry={() => void submit()}
+          onClose={onClose}
+        />
+      )}
+    </Dialog>
+  )
+}

@@ -1,0 +1,10 @@
+import { i18n } from '../../lib/i18n/i18n'
+import { loginUrl } from '../../lib/http/login-redirect'
+
+/** Exchange pages outside the earn section (paths of the deep-link table, spec §2). */
+const localized = (path: string) => `/${i18n.language}${path}`
+
+export const kycHref = () => localized('/user/accounts/auth/personal')
+export const depositHref = () => localized('/fiat/deposit')
+/** Login and back to this page (spec §2). */
+export const loginHref = () => loginUrl(i18n.language, location.href)

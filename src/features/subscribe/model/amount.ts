@@ -1,0 +1,39 @@
+import Decimal from 'decimal.js'
+
+/** Keeps what a user types a plain decimal with at most `digits` decimals ("," read as "."). */
+export function sanitizeAmount(raw: string, digits: number): string {
+  const cleaned = raw.replace(/,/g, '.').replace(/[^\d.]/g, '')
+  const [int = '', ...fracParts] = cleaned.split('.')
+  if (fracParts.length === 0) return int.replace(/^0+(?=\d)/, '')
+  const frac = fracParts.join('').slice(0, digits)
+  return digits === 0 ? int : `${int.replace(/^0+(?=\d)/, '') || '0'}.${frac}`
+}
+
+/** The most a user can subscribe now: balance and remaining limit, cut to the coin's digits. */
+export function maxAmount(available: string, remainingLimit: string, digits: number): string {
+  const max = Decimal.max(0, Decimal.min(available || 0, remainingLimit || 0))
+  return max.toDecimalPlaces(digits, Decimal.ROUND_DOWN).toFixed()
+}
+
+export type AmountProblem = 'empty' | 'belowMin' | 'overLimit' | 'insufficient' | null
+
+/** Why an amount cannot be subscribed, checked in the order the user can fix it. */
+export function amountProblem(input: {
+  amount: string
+  min: string
+  remainingLimit: string
+  available: string | null
+}): AmountProblem {
+  if (!input.amount || !/[1-9]/.test(input.amount)) return 'empty'
+  const amount = new Decimal(input.amount)
+  if (amount.lt(input.min)) return 'belowMin'
+  if (amount.gt(input.remainingLimit)) return 'overLimit'
+  if (input.available !== null && amount.gt(input.available)) return 'insufficient'
+  return null
+}
+
+/** A fresh idempotency key for one order attempt. */
+export const newClientOrderId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID().replace(/-/g, '')
+    : `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`

@@ -1,0 +1,54 @@
+import { OrderCode, orderErrorKey } from '../../../lib/http/error-codes'
+import { COMPLIANCE_WALL_CODE } from '../../../lib/http/compliance-wall'
+
+/** What the user can do about a failed order. */
+export type OrderAction =
+  | 'deposit'
+  | 'lowerAmount'
+  | 'tryLater'
+  | 'review'
+  | 'kyc'
+  | 'browse'
+  | 'taxation'
+  | 'retry'
+  | 'none'
+
+export type OrderOutcome = { code: number; messageKey: string; action: OrderAction }
+
+/**
+ * The code that opens the taxation dialog (spec §8 leaves it open). 604 is one of the codes
+ * the spec lists without a meaning; we give it "tax information needed" (docs/ui.md).
+ */
+export const TAXATION_CODE = OrderCode.Special604
+
+/** Failures whose outcome is unknown (network, timeout): retrying reuses the same order id. */
+export const UNKNOWN_OUTCOME_CODE = -1
+
+const ACTIONS: Record<number, OrderAction> = {
+  [OrderCode.SoldOut]: 'browse',
+  [OrderCode.InsufficientBalance]: 'deposit',
+  [OrderCode.InsufficientBalanceAlt]: 'deposit',
+  [OrderCode.OverLimit]: 'lowerAmount',
+  [OrderCode.SystemMaintenance]: 'tryLater',
+  [OrderCode.NotEligible]: 'kyc',
+  [OrderCode.MaxPendingOrders]: 'tryLater',
+  [OrderCode.RateLimit]: 'tryLater',
+  [OrderCode.QuotePrice]: 'review',
+  [OrderCode.Special325]: 'tryLater',
+  [OrderCode.Special344]: 'review',
+  [OrderCode.Special601]: 'tryLater',
+  [OrderCode.Special602]: 'tryLater',
+  [TAXATION_CODE]: 'taxation',
+  [COMPLIANCE_WALL_CODE]: 'none',
+}
+
+/** Every order code of spec §8 with its message key and the action that fixes it. */
+export function orderOutcome(code: number): OrderOutcome {
+  if (code === TAXATION_CODE)
+    return { code, messageKey: 'subscribe.errors.taxation', action: 'taxation' }
+  if (code === COMPLIANCE_WALL_CODE)
+    return { code, messageKey: 'subscribe.errors.compliance', action: 'none' }
+  if (code === UNKNOWN_OUTCOME_CODE)
+    return { code, messageKey: 'subscribe.errors.unknownOutcome', action: 'retry' }
+  return { code, messageKey: orderErrorKey(code), action: ACTIONS[code] ?? 'tryLater' }
+}
