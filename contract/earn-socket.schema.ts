@@ -16,8 +16,12 @@ export const EarnPublicTopic = {
 } as const
 export type EarnPublicTopic = (typeof EarnPublicTopic)[keyof typeof EarnPublicTopic]
 
-/** Private topics on realtime_w: the logged-in user's own orders and positions. */
-export const EarnPrivateTopic = { Order: 'user.order', Position: 'user.position' } as const
+/** Private topics on realtime_w: the logged-in user's own orders, positions and exports. */
+export const EarnPrivateTopic = {
+  Order: 'user.order',
+  Position: 'user.position',
+  Export: 'user.export',
+} as const
 export type EarnPrivateTopic = (typeof EarnPrivateTopic)[keyof typeof EarnPrivateTopic]
 
 export const earnSocketClientFrame = z.union([

@@ -14,6 +14,7 @@ import { configRoutes } from './modules/config/routes'
 import { mountClient } from './modules/client-shell/mount-client'
 import { earnRoutes } from './modules/earn/routes'
 import { EarnSocketHub, earnSocketRoutes } from './modules/earn/socket'
+import { billExportRoutes, exportRecordRoutes } from './modules/export/routes'
 import { healthRoutes } from './modules/health/routes'
 import { authRoutes } from './modules/identity/auth-routes'
 import { profileRoutes } from './modules/identity/profile-routes'
@@ -68,6 +69,8 @@ export function createApp(appDeps: AppDeps): Hono {
   api.route('/', configRoutes(deps))
   api.route('/', analyticsRoutes(deps))
   api.route('/s1/byfi', earnRoutes(deps))
+  api.route('/s1/byfi', billExportRoutes(deps))
+  api.route('/v1', exportRecordRoutes(deps))
   const earnHub = deps.upgradeWebSocket ? new EarnSocketHub(deps) : null
   api.route('/earn/ws', earnSocketRoutes(earnHub, deps.upgradeWebSocket, clock))
   app.route(API_PREFIX, api)

@@ -8,6 +8,7 @@ import type { AppConfig } from './config'
 import { databaseOptionsFromConfig, openDatabase, type DatabaseHandle } from './db/client'
 import { seedDatabase } from './db/seed'
 import { startEarnJobs } from './jobs/earn-jobs'
+import { startExportWorker, type ExportWorkerOptions } from './modules/export/worker'
 import { PriceSimulator } from './modules/market/price-simulator'
 
 export type RunningServer = {
@@ -22,7 +23,12 @@ export type RunningServer = {
 /** Opens the database, migrates, seeds and listens: what `npm start` and socket tests run. */
 export async function startServer(
   config: AppConfig,
-  options: { clock?: Clock; database?: DatabaseHandle; withClient?: boolean } = {},
+  options: {
+    clock?: Clock
+    database?: DatabaseHandle
+    withClient?: boolean
+    exportWorker?: Partial<ExportWorkerOptions>
+  } = {},
 ): Promise<RunningServer> {
   // TEST_MODE: a manual clock the test-only /s1/byfi/test/advance-clock endpoint can move.
   const clock = options.clock ?? (config.TEST_MODE ? new ManualClock() : systemClock)
@@ -55,6 +61,10 @@ export async function startServer(
     clock,
     market: new PriceSimulator(database.db, config.MARKET_SEED),
   })
+  const stopExportWorker = startExportWorker(
+    { db: database.db, clock, dataDir: config.DATA_DIR },
+    options.exportWorker,
+  )
   const port = (server.address() as AddressInfo).port
   const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST
 
@@ -72,6 +82,7 @@ export async function startServer(
           if ('closeAllConnections' in server) server.closeAllConnections()
         })
         await stopEarnJobs()
+        await stopExportWorker()
         await database.close()
       })()),
   }

@@ -1,0 +1,85 @@
+import { z } from 'zod'
+
+// Bill export (spec §3, §4, §7, §8): the earn calls submit/list/retry-bill-export and
+// download-bill, and the generic export-record paths; both read the same export jobs.
+
+/** Export job status: spec §4 gives processing 1, success 2, failed 3; queued and cancelled are ours. */
+export const ExportStatus = {
+  Queued: 0,
+  Processing: 1,
+  Success: 2,
+  Failed: 3,
+  Cancelled: 4,
+} as const
+export type ExportStatus = (typeof ExportStatus)[keyof typeof ExportStatus]
+
+/** Statuses that still change by themselves (the client polls while any record has one). */
+export const UNFINISHED_EXPORT_STATUSES: readonly ExportStatus[] = [
+  ExportStatus.Queued,
+  ExportStatus.Processing,
+]
+
+/** Limits of our design (the spec shows none); docs/export.md explains them. */
+export const EXPORT_LIMITS = {
+  /** Longest range of one request, in days (about 12 months). */
+  maxRangeDays: 366,
+  /** Requests (submit or create) a user may make per UTC day. */
+  perDay: 5,
+  /** Lifetime of a signed download link, in seconds. */
+  linkTtlSeconds: 15 * 60,
+} as const
+
+const unix = z.number().int().nonnegative().max(4_102_444_800)
+
+export const submitBillExportRequest = z
+  .object({ export_start_at: unix, export_end_at: unix })
+  .strict()
+export type SubmitBillExportRequest = z.infer<typeof submitBillExportRequest>
+
+/** An export record on the wire (spec §3 fields, plus progress and the failure reason). */
+export const exportRecord = z.object({
+  record_id: z.string(),
+  export_start_at: z.number().int(),
+  export_end_at: z.number().int(),
+  submit_at: z.number().int(),
+  status: z.union(Object.values(ExportStatus).map((v) => z.literal(v))),
+  /** 0–100; 100 once success. */
+  progress: z.number().int().min(0).max(100),
+  /** Wallet records written so far (the total once success). */
+  record_count: z.number().int().nonnegative(),
+  /** Why it failed (status 3), else null. */
+  failure_reason: z.string().nullable(),
+})
+export type ExportRecord = z.infer<typeof exportRecord>
+
+export const recordIdRequest = z.object({ record_id: z.string().min(1).max(20) }).strict()
+export type RecordIdRequest = z.infer<typeof recordIdRequest>
+
+export const listExportRecordsResponse = z.object({ records: z.array(exportRecord) })
+export type ListExportRecordsResponse = z.infer<typeof listExportRecordsResponse>
+
+export const downloadLinkResponse = z.object({
+  download_url: z.string(),
+  /** When the link stops working (unix seconds). */
+  expires_at: z.number().int(),
+})
+export type DownloadLinkResponse = z.infer<typeof downloadLinkResponse>
+
+/** Generic DELETE answer: cancelled (queued/processing) or deleted (finished). */
+export const cancelExportRecordResponse = z.object({
+  record_id: z.string(),
+  action: z.enum(['cancelled', 'deleted']),
+  status: z.union(Object.values(ExportStatus).map((v) => z.literal(v))),
+})
+export type CancelExportRecordResponse = z.infer<typeof cancelExportRecordResponse>
+
+/** Payload of the private earn-socket push when an export finishes (topic user.export). */
+export type ExportFinishedPush = { record_id: string; status: ExportStatus }
+
+/** The generic export-record paths (under /x-api). */
+export const EXPORT_RECORD_PATHS = {
+  collection: '/v1/export-records',
+  record: '/v1/export-records/:record_id',
+  downloadLink: '/v1/export-records/:record_id/download-link',
+  file: '/v1/export-files/:record_id',
+} as const
