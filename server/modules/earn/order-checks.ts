@@ -102,20 +102,15 @@ export async function indexPriceOf(
   return price === null ? null : money(price)
 }
 
-/** 340 when the index moved beyond the tolerance since the client's quote. */
-export async function assertQuote(
-  market: PriceSimulator,
-  p: ProductRow,
-  quoted: string | undefined,
-  now: Date,
-) {
+/** 340 when the index (read before the transaction) moved beyond the tolerance since the quote. */
+export function assertQuote(p: ProductRow, quoted: string | undefined, current: Money | null) {
   if (!PRICED_TYPES.includes(p.productType)) return
-  if (!quoted)
+  if (!quoted) {
     throw new ApiError(
       RetCode.InvalidRequest,
       'quote_price: required for this product, from preview-order',
     )
-  const current = await indexPriceOf(market, p, now)
+  }
   if (!current) throw orderError(OrderRetCode.QuotePrice, 'no index price for this product')
   const drift = current.minus(quoted).abs().div(quoted)
   if (drift.gt(QUOTE_TOLERANCE)) throw orderError(OrderRetCode.QuotePrice)

@@ -142,6 +142,10 @@ export async function payOrder(
     .where(and(eq(earnOrders.userId, user.id), eq(earnOrders.clientOrderId, req.order_id)))
   if (!known) await assertOrderRate(db, user, settings, now)
   const leverage = leverageOf(p, req.leverage)
+  // Read outside the transaction: the simulator's first read uses the database (PGlite has one connection).
+  const indexPrice = PRICED_TYPES.includes(p.productType)
+    ? await indexPriceOf(market, p, now)
+    : null
 
   const wire = await runIdempotent(
     db,
@@ -165,7 +169,7 @@ export async function payOrder(
       assertAmount(fresh!, amount, holding)
       if (balance.lt(amount)) throw orderError(OrderRetCode.InsufficientBalance)
       await assertPendingRoom(tx, user, settings, order.id)
-      await assertQuote(market, p, req.quote_price, now)
+      assertQuote(p, req.quote_price, indexPrice)
       const voucher = await usableVoucher(tx, user, req.voucher_id, p, amount, now, true)
 
       const position = await openPosition(
