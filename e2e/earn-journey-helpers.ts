@@ -27,6 +27,10 @@ export async function openAs(
 ): Promise<void> {
   await openEarn('/earn/home')
   await expect(page.getByTestId('product-card').first()).toBeVisible()
+  // The header resolves once any automatic (Telegram) login is done: no race with ours.
+  await expect(
+    page.getByTestId('account-name').or(page.getByRole('link', { name: 'Log in' })),
+  ).toBeVisible()
   await loginAs(page, email)
   await page.goto(path)
 }

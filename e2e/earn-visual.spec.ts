@@ -5,6 +5,9 @@ import { expectNoHorizontalScroll, openAs } from './earn-journey-helpers'
 
 const WIDTHS = [390, 768, 1280] as const
 
+// Many pages, axe runs and full-page screenshots: more than the default 30 s on slow machines.
+test.describe.configure({ timeout: 90_000 })
+
 async function expectNoSeriousViolations(page: Page, what: string) {
   const { violations } = await new AxeBuilder({ page }).analyze()
   const serious = violations

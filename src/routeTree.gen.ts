@@ -13,14 +13,22 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as Char123LocaleChar125LoginRouteImport } from './routes/{-$locale}/login'
 import { Route as Char123LocaleChar125EarnIndexRouteImport } from './routes/{-$locale}/earn/index'
+import { Route as Char123LocaleChar125EarnDiscountBuyRouteImport } from './routes/{-$locale}/earn/discount-buy'
+import { Route as Char123LocaleChar125EarnDoubleWinRouteImport } from './routes/{-$locale}/earn/double-win'
 import { Route as Char123LocaleChar125EarnDualAssetMiningRouteImport } from './routes/{-$locale}/earn/dual-asset-mining'
 import { Route as Char123LocaleChar125EarnEasyEarnRouteImport } from './routes/{-$locale}/earn/easy-earn'
 import { Route as Char123LocaleChar125EarnFlexibleStakingRouteImport } from './routes/{-$locale}/earn/flexible-staking'
 import { Route as Char123LocaleChar125EarnHomeRouteImport } from './routes/{-$locale}/earn/home'
 import { Route as Char123LocaleChar125EarnLaunchpoolRouteImport } from './routes/{-$locale}/earn/launchpool'
 import { Route as Char123LocaleChar125EarnLiquidityMiningRouteImport } from './routes/{-$locale}/earn/liquidity-mining'
+import { Route as Char123LocaleChar125EarnMyEarnRouteImport } from './routes/{-$locale}/earn/my-earn'
+import { Route as Char123LocaleChar125EarnPosRouteImport } from './routes/{-$locale}/earn/pos'
+import { Route as Char123LocaleChar125EarnPrivateWealthRouteImport } from './routes/{-$locale}/earn/private-wealth'
 import { Route as Char123LocaleChar125EarnSavingsRouteImport } from './routes/{-$locale}/earn/savings'
+import { Route as Char123LocaleChar125EarnSmartLeverageRouteImport } from './routes/{-$locale}/earn/smart-leverage'
 import { Route as Char123LocaleChar125EarnStructuredProductRouteImport } from './routes/{-$locale}/earn/structured-product'
+import { Route as Char123LocaleChar125EarnWalletRecordsRouteImport } from './routes/{-$locale}/earn/wallet-records'
+import { Route as Char123LocaleChar125EarnWealthManagementRouteImport } from './routes/{-$locale}/earn/wealth-management'
 import { Route as Char123LocaleChar125EarnProductProductIdRouteImport } from './routes/{-$locale}/earn/product/$productId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -44,6 +52,18 @@ const Char123LocaleChar125EarnIndexRoute =
   Char123LocaleChar125EarnIndexRouteImport.update({
     id: '/earn/',
     path: '/earn/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125EarnDiscountBuyRoute =
+  Char123LocaleChar125EarnDiscountBuyRouteImport.update({
+    id: '/earn/discount-buy',
+    path: '/earn/discount-buy',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125EarnDoubleWinRoute =
+  Char123LocaleChar125EarnDoubleWinRouteImport.update({
+    id: '/earn/double-win',
+    path: '/earn/double-win',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125EarnDualAssetMiningRoute =
@@ -82,16 +102,52 @@ const Char123LocaleChar125EarnLiquidityMiningRoute =
     path: '/earn/liquidity-mining',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125EarnMyEarnRoute =
+  Char123LocaleChar125EarnMyEarnRouteImport.update({
+    id: '/earn/my-earn',
+    path: '/earn/my-earn',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125EarnPosRoute =
+  Char123LocaleChar125EarnPosRouteImport.update({
+    id: '/earn/pos',
+    path: '/earn/pos',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125EarnPrivateWealthRoute =
+  Char123LocaleChar125EarnPrivateWealthRouteImport.update({
+    id: '/earn/private-wealth',
+    path: '/earn/private-wealth',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125EarnSavingsRoute =
   Char123LocaleChar125EarnSavingsRouteImport.update({
     id: '/earn/savings',
     path: '/earn/savings',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125EarnSmartLeverageRoute =
+  Char123LocaleChar125EarnSmartLeverageRouteImport.update({
+    id: '/earn/smart-leverage',
+    path: '/earn/smart-leverage',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125EarnStructuredProductRoute =
   Char123LocaleChar125EarnStructuredProductRouteImport.update({
     id: '/earn/structured-product',
     path: '/earn/structured-product',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125EarnWalletRecordsRoute =
+  Char123LocaleChar125EarnWalletRecordsRouteImport.update({
+    id: '/earn/wallet-records',
+    path: '/earn/wallet-records',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125EarnWealthManagementRoute =
+  Char123LocaleChar125EarnWealthManagementRouteImport.update({
+    id: '/earn/wealth-management',
+    path: '/earn/wealth-management',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125EarnProductProductIdRoute =
@@ -105,14 +161,22 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/login': typeof Char123LocaleChar125LoginRoute
+  '/{-$locale}/earn/discount-buy': typeof Char123LocaleChar125EarnDiscountBuyRoute
+  '/{-$locale}/earn/double-win': typeof Char123LocaleChar125EarnDoubleWinRoute
   '/{-$locale}/earn/dual-asset-mining': typeof Char123LocaleChar125EarnDualAssetMiningRoute
   '/{-$locale}/earn/easy-earn': typeof Char123LocaleChar125EarnEasyEarnRoute
   '/{-$locale}/earn/flexible-staking': typeof Char123LocaleChar125EarnFlexibleStakingRoute
   '/{-$locale}/earn/home': typeof Char123LocaleChar125EarnHomeRoute
   '/{-$locale}/earn/launchpool': typeof Char123LocaleChar125EarnLaunchpoolRoute
   '/{-$locale}/earn/liquidity-mining': typeof Char123LocaleChar125EarnLiquidityMiningRoute
+  '/{-$locale}/earn/my-earn': typeof Char123LocaleChar125EarnMyEarnRoute
+  '/{-$locale}/earn/pos': typeof Char123LocaleChar125EarnPosRoute
+  '/{-$locale}/earn/private-wealth': typeof Char123LocaleChar125EarnPrivateWealthRoute
   '/{-$locale}/earn/savings': typeof Char123LocaleChar125EarnSavingsRoute
+  '/{-$locale}/earn/smart-leverage': typeof Char123LocaleChar125EarnSmartLeverageRoute
   '/{-$locale}/earn/structured-product': typeof Char123LocaleChar125EarnStructuredProductRoute
+  '/{-$locale}/earn/wallet-records': typeof Char123LocaleChar125EarnWalletRecordsRoute
+  '/{-$locale}/earn/wealth-management': typeof Char123LocaleChar125EarnWealthManagementRoute
   '/{-$locale}/earn/': typeof Char123LocaleChar125EarnIndexRoute
   '/{-$locale}/earn/product/$productId': typeof Char123LocaleChar125EarnProductProductIdRoute
 }
@@ -120,14 +184,22 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/login': typeof Char123LocaleChar125LoginRoute
+  '/{-$locale}/earn/discount-buy': typeof Char123LocaleChar125EarnDiscountBuyRoute
+  '/{-$locale}/earn/double-win': typeof Char123LocaleChar125EarnDoubleWinRoute
   '/{-$locale}/earn/dual-asset-mining': typeof Char123LocaleChar125EarnDualAssetMiningRoute
   '/{-$locale}/earn/easy-earn': typeof Char123LocaleChar125EarnEasyEarnRoute
   '/{-$locale}/earn/flexible-staking': typeof Char123LocaleChar125EarnFlexibleStakingRoute
   '/{-$locale}/earn/home': typeof Char123LocaleChar125EarnHomeRoute
   '/{-$locale}/earn/launchpool': typeof Char123LocaleChar125EarnLaunchpoolRoute
   '/{-$locale}/earn/liquidity-mining': typeof Char123LocaleChar125EarnLiquidityMiningRoute
+  '/{-$locale}/earn/my-earn': typeof Char123LocaleChar125EarnMyEarnRoute
+  '/{-$locale}/earn/pos': typeof Char123LocaleChar125EarnPosRoute
+  '/{-$locale}/earn/private-wealth': typeof Char123LocaleChar125EarnPrivateWealthRoute
   '/{-$locale}/earn/savings': typeof Char123LocaleChar125EarnSavingsRoute
+  '/{-$locale}/earn/smart-leverage': typeof Char123LocaleChar125EarnSmartLeverageRoute
   '/{-$locale}/earn/structured-product': typeof Char123LocaleChar125EarnStructuredProductRoute
+  '/{-$locale}/earn/wallet-records': typeof Char123LocaleChar125EarnWalletRecordsRoute
+  '/{-$locale}/earn/wealth-management': typeof Char123LocaleChar125EarnWealthManagementRoute
   '/{-$locale}/earn': typeof Char123LocaleChar125EarnIndexRoute
   '/{-$locale}/earn/product/$productId': typeof Char123LocaleChar125EarnProductProductIdRoute
 }
@@ -136,14 +208,22 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/login': typeof Char123LocaleChar125LoginRoute
+  '/{-$locale}/earn/discount-buy': typeof Char123LocaleChar125EarnDiscountBuyRoute
+  '/{-$locale}/earn/double-win': typeof Char123LocaleChar125EarnDoubleWinRoute
   '/{-$locale}/earn/dual-asset-mining': typeof Char123LocaleChar125EarnDualAssetMiningRoute
   '/{-$locale}/earn/easy-earn': typeof Char123LocaleChar125EarnEasyEarnRoute
   '/{-$locale}/earn/flexible-staking': typeof Char123LocaleChar125EarnFlexibleStakingRoute
   '/{-$locale}/earn/home': typeof Char123LocaleChar125EarnHomeRoute
   '/{-$locale}/earn/launchpool': typeof Char123LocaleChar125EarnLaunchpoolRoute
   '/{-$locale}/earn/liquidity-mining': typeof Char123LocaleChar125EarnLiquidityMiningRoute
+  '/{-$locale}/earn/my-earn': typeof Char123LocaleChar125EarnMyEarnRoute
+  '/{-$locale}/earn/pos': typeof Char123LocaleChar125EarnPosRoute
+  '/{-$locale}/earn/private-wealth': typeof Char123LocaleChar125EarnPrivateWealthRoute
   '/{-$locale}/earn/savings': typeof Char123LocaleChar125EarnSavingsRoute
+  '/{-$locale}/earn/smart-leverage': typeof Char123LocaleChar125EarnSmartLeverageRoute
   '/{-$locale}/earn/structured-product': typeof Char123LocaleChar125EarnStructuredProductRoute
+  '/{-$locale}/earn/wallet-records': typeof Char123LocaleChar125EarnWalletRecordsRoute
+  '/{-$locale}/earn/wealth-management': typeof Char123LocaleChar125EarnWealthManagementRoute
   '/{-$locale}/earn/': typeof Char123LocaleChar125EarnIndexRoute
   '/{-$locale}/earn/product/$productId': typeof Char123LocaleChar125EarnProductProductIdRoute
 }
@@ -153,14 +233,22 @@ export interface FileRouteTypes {
     | '/'
     | '/{-$locale}'
     | '/{-$locale}/login'
+    | '/{-$locale}/earn/discount-buy'
+    | '/{-$locale}/earn/double-win'
     | '/{-$locale}/earn/dual-asset-mining'
     | '/{-$locale}/earn/easy-earn'
     | '/{-$locale}/earn/flexible-staking'
     | '/{-$locale}/earn/home'
     | '/{-$locale}/earn/launchpool'
     | '/{-$locale}/earn/liquidity-mining'
+    | '/{-$locale}/earn/my-earn'
+    | '/{-$locale}/earn/pos'
+    | '/{-$locale}/earn/private-wealth'
     | '/{-$locale}/earn/savings'
+    | '/{-$locale}/earn/smart-leverage'
     | '/{-$locale}/earn/structured-product'
+    | '/{-$locale}/earn/wallet-records'
+    | '/{-$locale}/earn/wealth-management'
     | '/{-$locale}/earn/'
     | '/{-$locale}/earn/product/$productId'
   fileRoutesByTo: FileRoutesByTo
@@ -168,14 +256,22 @@ export interface FileRouteTypes {
     | '/'
     | '/{-$locale}'
     | '/{-$locale}/login'
+    | '/{-$locale}/earn/discount-buy'
+    | '/{-$locale}/earn/double-win'
     | '/{-$locale}/earn/dual-asset-mining'
     | '/{-$locale}/earn/easy-earn'
     | '/{-$locale}/earn/flexible-staking'
     | '/{-$locale}/earn/home'
     | '/{-$locale}/earn/launchpool'
     | '/{-$locale}/earn/liquidity-mining'
+    | '/{-$locale}/earn/my-earn'
+    | '/{-$locale}/earn/pos'
+    | '/{-$locale}/earn/private-wealth'
     | '/{-$locale}/earn/savings'
+    | '/{-$locale}/earn/smart-leverage'
     | '/{-$locale}/earn/structured-product'
+    | '/{-$locale}/earn/wallet-records'
+    | '/{-$locale}/earn/wealth-management'
     | '/{-$locale}/earn'
     | '/{-$locale}/earn/product/$productId'
   id:
@@ -183,14 +279,22 @@ export interface FileRouteTypes {
     | '/'
     | '/{-$locale}'
     | '/{-$locale}/login'
+    | '/{-$locale}/earn/discount-buy'
+    | '/{-$locale}/earn/double-win'
     | '/{-$locale}/earn/dual-asset-mining'
     | '/{-$locale}/earn/easy-earn'
     | '/{-$locale}/earn/flexible-staking'
     | '/{-$locale}/earn/home'
     | '/{-$locale}/earn/launchpool'
     | '/{-$locale}/earn/liquidity-mining'
+    | '/{-$locale}/earn/my-earn'
+    | '/{-$locale}/earn/pos'
+    | '/{-$locale}/earn/private-wealth'
     | '/{-$locale}/earn/savings'
+    | '/{-$locale}/earn/smart-leverage'
     | '/{-$locale}/earn/structured-product'
+    | '/{-$locale}/earn/wallet-records'
+    | '/{-$locale}/earn/wealth-management'
     | '/{-$locale}/earn/'
     | '/{-$locale}/earn/product/$productId'
   fileRoutesById: FileRoutesById
@@ -228,6 +332,20 @@ declare module '@tanstack/react-router' {
       path: '/earn'
       fullPath: '/{-$locale}/earn/'
       preLoaderRoute: typeof Char123LocaleChar125EarnIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/earn/discount-buy': {
+      id: '/{-$locale}/earn/discount-buy'
+      path: '/earn/discount-buy'
+      fullPath: '/{-$locale}/earn/discount-buy'
+      preLoaderRoute: typeof Char123LocaleChar125EarnDiscountBuyRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/earn/double-win': {
+      id: '/{-$locale}/earn/double-win'
+      path: '/earn/double-win'
+      fullPath: '/{-$locale}/earn/double-win'
+      preLoaderRoute: typeof Char123LocaleChar125EarnDoubleWinRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/earn/dual-asset-mining': {
@@ -272,6 +390,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125EarnLiquidityMiningRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/earn/my-earn': {
+      id: '/{-$locale}/earn/my-earn'
+      path: '/earn/my-earn'
+      fullPath: '/{-$locale}/earn/my-earn'
+      preLoaderRoute: typeof Char123LocaleChar125EarnMyEarnRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/earn/pos': {
+      id: '/{-$locale}/earn/pos'
+      path: '/earn/pos'
+      fullPath: '/{-$locale}/earn/pos'
+      preLoaderRoute: typeof Char123LocaleChar125EarnPosRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/earn/private-wealth': {
+      id: '/{-$locale}/earn/private-wealth'
+      path: '/earn/private-wealth'
+      fullPath: '/{-$locale}/earn/private-wealth'
+      preLoaderRoute: typeof Char123LocaleChar125EarnPrivateWealthRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/earn/savings': {
       id: '/{-$locale}/earn/savings'
       path: '/earn/savings'
@@ -279,11 +418,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125EarnSavingsRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/earn/smart-leverage': {
+      id: '/{-$locale}/earn/smart-leverage'
+      path: '/earn/smart-leverage'
+      fullPath: '/{-$locale}/earn/smart-leverage'
+      preLoaderRoute: typeof Char123LocaleChar125EarnSmartLeverageRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/earn/structured-product': {
       id: '/{-$locale}/earn/structured-product'
       path: '/earn/structured-product'
       fullPath: '/{-$locale}/earn/structured-product'
       preLoaderRoute: typeof Char123LocaleChar125EarnStructuredProductRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/earn/wallet-records': {
+      id: '/{-$locale}/earn/wallet-records'
+      path: '/earn/wallet-records'
+      fullPath: '/{-$locale}/earn/wallet-records'
+      preLoaderRoute: typeof Char123LocaleChar125EarnWalletRecordsRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/earn/wealth-management': {
+      id: '/{-$locale}/earn/wealth-management'
+      path: '/earn/wealth-management'
+      fullPath: '/{-$locale}/earn/wealth-management'
+      preLoaderRoute: typeof Char123LocaleChar125EarnWealthManagementRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/earn/product/$productId': {
@@ -298,14 +458,22 @@ declare module '@tanstack/react-router' {
 
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125LoginRoute: typeof Char123LocaleChar125LoginRoute
+  Char123LocaleChar125EarnDiscountBuyRoute: typeof Char123LocaleChar125EarnDiscountBuyRoute
+  Char123LocaleChar125EarnDoubleWinRoute: typeof Char123LocaleChar125EarnDoubleWinRoute
   Char123LocaleChar125EarnDualAssetMiningRoute: typeof Char123LocaleChar125EarnDualAssetMiningRoute
   Char123LocaleChar125EarnEasyEarnRoute: typeof Char123LocaleChar125EarnEasyEarnRoute
   Char123LocaleChar125EarnFlexibleStakingRoute: typeof Char123LocaleChar125EarnFlexibleStakingRoute
   Char123LocaleChar125EarnHomeRoute: typeof Char123LocaleChar125EarnHomeRoute
   Char123LocaleChar125EarnLaunchpoolRoute: typeof Char123LocaleChar125EarnLaunchpoolRoute
   Char123LocaleChar125EarnLiquidityMiningRoute: typeof Char123LocaleChar125EarnLiquidityMiningRoute
+  Char123LocaleChar125EarnMyEarnRoute: typeof Char123LocaleChar125EarnMyEarnRoute
+  Char123LocaleChar125EarnPosRoute: typeof Char123LocaleChar125EarnPosRoute
+  Char123LocaleChar125EarnPrivateWealthRoute: typeof Char123LocaleChar125EarnPrivateWealthRoute
   Char123LocaleChar125EarnSavingsRoute: typeof Char123LocaleChar125EarnSavingsRoute
+  Char123LocaleChar125EarnSmartLeverageRoute: typeof Char123LocaleChar125EarnSmartLeverageRoute
   Char123LocaleChar125EarnStructuredProductRoute: typeof Char123LocaleChar125EarnStructuredProductRoute
+  Char123LocaleChar125EarnWalletRecordsRoute: typeof Char123LocaleChar125EarnWalletRecordsRoute
+  Char123LocaleChar125EarnWealthManagementRoute: typeof Char123LocaleChar125EarnWealthManagementRoute
   Char123LocaleChar125EarnIndexRoute: typeof Char123LocaleChar125EarnIndexRoute
   Char123LocaleChar125EarnProductProductIdRoute: typeof Char123LocaleChar125EarnProductProductIdRoute
 }
@@ -313,6 +481,10 @@ interface Char123LocaleChar125RouteRouteChildren {
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
   {
     Char123LocaleChar125LoginRoute: Char123LocaleChar125LoginRoute,
+    Char123LocaleChar125EarnDiscountBuyRoute:
+      Char123LocaleChar125EarnDiscountBuyRoute,
+    Char123LocaleChar125EarnDoubleWinRoute:
+      Char123LocaleChar125EarnDoubleWinRoute,
     Char123LocaleChar125EarnDualAssetMiningRoute:
       Char123LocaleChar125EarnDualAssetMiningRoute,
     Char123LocaleChar125EarnEasyEarnRoute:
@@ -324,9 +496,19 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125EarnLaunchpoolRoute,
     Char123LocaleChar125EarnLiquidityMiningRoute:
       Char123LocaleChar125EarnLiquidityMiningRoute,
+    Char123LocaleChar125EarnMyEarnRoute: Char123LocaleChar125EarnMyEarnRoute,
+    Char123LocaleChar125EarnPosRoute: Char123LocaleChar125EarnPosRoute,
+    Char123LocaleChar125EarnPrivateWealthRoute:
+      Char123LocaleChar125EarnPrivateWealthRoute,
     Char123LocaleChar125EarnSavingsRoute: Char123LocaleChar125EarnSavingsRoute,
+    Char123LocaleChar125EarnSmartLeverageRoute:
+      Char123LocaleChar125EarnSmartLeverageRoute,
     Char123LocaleChar125EarnStructuredProductRoute:
       Char123LocaleChar125EarnStructuredProductRoute,
+    Char123LocaleChar125EarnWalletRecordsRoute:
+      Char123LocaleChar125EarnWalletRecordsRoute,
+    Char123LocaleChar125EarnWealthManagementRoute:
+      Char123LocaleChar125EarnWealthManagementRoute,
     Char123LocaleChar125EarnIndexRoute: Char123LocaleChar125EarnIndexRoute,
     Char123LocaleChar125EarnProductProductIdRoute:
       Char123LocaleChar125EarnProductProductIdRoute,

@@ -2,9 +2,14 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { onComplianceWall } from '../lib/http/compliance-wall'
 
 // The modal is rare; only this listener ships with the first load.
-const ComplianceWallModal = lazy(() =>
-  import('./compliance-wall-modal').then((m) => ({ default: m.ComplianceWallModal })),
-)
+const ComplianceWallModal = lazy(async () => {
+  const [modal, texts] = await Promise.all([
+    import('./compliance-wall-modal'),
+    import('./i18n-namespaces'),
+  ])
+  await texts.loadNamespace('compliance')
+  return { default: modal.ComplianceWallModal }
+})
 
 /** Listens for the lib's compliance-wall event (code 10024) and opens the modal. */
 export function ComplianceWallHost() {

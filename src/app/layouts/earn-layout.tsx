@@ -1,11 +1,18 @@
 import { Link, Outlet, useParams } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { PAGE_KEYS } from '../../../contract/enums'
+import { SECTION_KEYS } from '../../features/earn-products/sections'
 import { lazy, Suspense } from 'react'
 import { ComplianceWallHost } from '../compliance-wall-host'
 
 // Who is logged in is not needed for the first paint: the account link loads after it.
 const AccountLink = lazy(() => import('./account-link').then((m) => ({ default: m.AccountLink })))
+// Only live pages open sockets; the notice of one being down loads after the first paint too.
+const ReconnectingIndicator = lazy(() =>
+  import('../../features/my-earn/live/reconnecting-indicator').then((m) => ({
+    default: m.ReconnectingIndicator,
+  })),
+)
 
 export function EarnLayout() {
   const { t } = useTranslation()
@@ -27,8 +34,22 @@ export function EarnLayout() {
               {t(`nav.pages.${key}`)}
             </Link>
           ))}
+          {SECTION_KEYS.map((key) => (
+            <Link
+              key={key}
+              to={`/{-$locale}/earn/${key}`}
+              params={{ locale }}
+              className="whitespace-nowrap rounded-lg px-3 py-2 text-sm text-[var(--earn-hint)] no-underline"
+              activeProps={{
+                className: 'bg-[var(--earn-surface)] !text-[var(--earn-text)] font-600',
+              }}
+            >
+              {t(`nav.sections.${key}`)}
+            </Link>
+          ))}
         </nav>
         <Suspense fallback={null}>
+          <ReconnectingIndicator />
           <AccountLink />
         </Suspense>
       </header>

@@ -36,5 +36,6 @@ export function validateHomeSearch(search: Record<string, unknown>): HomeSearch 
         ? String(search.scrollTo).slice(0, 32)
         : undefined,
   }
-  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as HomeSearch
+  // Invalid values stay as explicit undefined: the router merges raw params under these.
+  return out
 }

@@ -1,7 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { ProductCard as ProductCardData } from '../../../../contract/earn.schema'
-import type { ProductType } from '../../../../contract/enums'
+import { ProductType } from '../../../../contract/enums'
+import { useFeature } from '../../../lib/gray-release/use-feature'
+import { GrayReleaseScene } from '../../../lib/gray-release/whitelist'
 import { getHomepageProductCardsQueryOptions } from '../api/get-homepage-product-cards'
 import type { HomeSearch } from '../home-search'
 import { ProductCard } from './product-card'
@@ -34,7 +36,15 @@ export function ProductList({
   const filter = productTypes ? { product_types: [...productTypes] } : {}
   const { data } = useSuspenseQuery(getHomepageProductCardsQueryOptions(filter))
   const typeName = (type: number) => t(`products.types.${type}`)
-  const cards = search ? data.cards.filter((c) => matches(c, search, typeName)) : data.cards
+  // Gray release (spec §5): structured products and launchpool show only where the stage allows.
+  const structuredOn = useFeature(GrayReleaseScene.StructuredProducts)
+  const launchpoolOn = useFeature(GrayReleaseScene.LaunchpoolShow)
+  const released = data.cards.filter(
+    (c) =>
+      (c.product_type !== ProductType.StructuredProduct || structuredOn) &&
+      (c.product_type !== ProductType.Launch || launchpoolOn),
+  )
+  const cards = search ? released.filter((c) => matches(c, search, typeName)) : released
 
   const groups = new Map<ProductType, ProductCardData[]>()
   for (const card of cards)
@@ -45,8 +55,8 @@ export function ProductList({
       {search && onSearchChange && (
         <ProductFilters
           search={search}
-          coins={[...new Set(data.cards.map((c) => c.coin))]}
-          types={[...new Set(data.cards.map((c) => c.product_type))]}
+          coins={[...new Set(released.map((c) => c.coin))]}
+          types={[...new Set(released.map((c) => c.product_type))]}
           onChange={onSearchChange}
         />
       )}

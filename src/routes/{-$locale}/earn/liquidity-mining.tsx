@@ -1,9 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { productPageQueryOptions } from '../../../features/earn-products/api/product-page-query'
-import { ProductPage } from '../../../features/earn-products/components/product-page'
+import { LiquidityPage } from '../../../features/earn-products/components/liquidity-page'
+import { validateLiquiditySearch } from '../../../features/earn-products/liquidity-tabs'
 
 export const Route = createFileRoute('/{-$locale}/earn/liquidity-mining')({
+  validateSearch: validateLiquiditySearch,
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(productPageQueryOptions('liquidity-mining')),
-  component: () => <ProductPage pageKey="liquidity-mining" />,
+  component: LiquidityRoute,
 })
+
+function LiquidityRoute() {
+  const { tab } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <LiquidityPage
+      tab={tab}
+      onTab={(next) => void navigate({ search: { tab: next }, replace: true })}
+    />
+  )
+}

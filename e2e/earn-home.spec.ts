@@ -1,0 +1,80 @@
+import { expect, test } from './support/fixtures'
+import { openAs } from './earn-journey-helpers'
+
+test('home filters by coin, product type and search, kept in the URL', async ({
+  page,
+  openEarn,
+}) => {
+  await openEarn('/earn/home')
+  await expect(page.getByTestId('home-banner')).toBeVisible()
+  const coins = page.getByRole('group', { name: 'Filter by coin' })
+  await coins.getByRole('button', { name: 'BTC', exact: true }).click()
+  await expect(page).toHaveURL(/[?&]coin=BTC/)
+  await expect(coins.getByRole('button', { name: 'BTC', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  const cards = page.getByTestId('product-card')
+  await expect(cards.first()).toBeVisible()
+  for (const text of await cards.locator('h3').allInnerTexts()) expect(text).toBe('BTC')
+
+  await page
+    .getByRole('group', { name: 'Filter by product type' })
+    .getByRole('button', { name: 'Flexible Savings' })
+    .click()
+  await expect(page).toHaveURL(/[?&]type=4/)
+  await expect(cards).toHaveCount(1)
+  await expect(cards).toHaveAttribute('data-product-id', 'flex-btc')
+
+  // A reload keeps the filters; an invalid type is dropped, never trusted.
+  await page.goto('/earn/home?search=sol&type=999')
+  await expect(page.getByLabel('Search products')).toHaveValue('sol')
+  await expect(cards.first()).toBeVisible()
+  for (const text of await cards.locator('h3').allInnerTexts()) expect(text).toBe('SOL')
+})
+
+test('liquidity mining tabs are a validated search param', async ({ page, openEarn }) => {
+  await openEarn('/earn/liquidity-mining?tab=swap')
+  const tabs = page.getByRole('tablist', { name: 'Liquidity mining' })
+  await expect(tabs.getByRole('tab', { name: 'Swap' })).toHaveAttribute('aria-selected', 'true')
+  await tabs.getByRole('tab', { name: 'Pools' }).click()
+  await expect(page).toHaveURL(/[?&]tab=pool-list/)
+  await expect(page.getByTestId('product-card').first()).toHaveAttribute('data-product-id', /^liq-/)
+  await page.goto('/earn/liquidity-mining?tab=nonsense')
+  await expect(tabs.getByRole('tab', { name: 'Pools' })).toHaveAttribute('aria-selected', 'true')
+})
+
+test('every §1 section lists its own products', async ({ page, openEarn }) => {
+  const expected: [string, string, RegExp][] = [
+    ['/earn/double-win', 'Double Win', /^doublewin-/],
+    ['/earn/discount-buy', 'Discount Buy', /discount-/],
+    ['/earn/smart-leverage', 'Smart Leverage', /^futureboost-/],
+    ['/earn/pos', 'On-chain Staking', /^pos-/],
+    ['/earn/wealth-management', 'Wealth Management', /^(wealth|fundpool|networth)-/],
+    ['/earn/private-wealth', 'Private Wealth', /^(wealth|fundpool)-/],
+  ]
+  await openEarn('/earn/home')
+  for (const [path, title, ids] of expected) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    const cards = page.getByTestId('product-card')
+    await expect(cards.first()).toBeVisible()
+    for (const id of await cards.evaluateAll((els) =>
+      els.map((e) => e.getAttribute('data-product-id')),
+    ))
+      expect(id).toMatch(ids)
+  }
+})
+
+test('structured products are gray-released: whitelisted users see them, visitors do not', async ({
+  page,
+  openEarn,
+  context,
+}, testInfo) => {
+  await openEarn('/earn/home')
+  if (testInfo.project.name.endsWith('_tg')) await context.clearCookies()
+  await page.goto('/earn/structured-product')
+  await expect(page.getByText('No products here yet.')).toBeVisible()
+  await openAs(page, openEarn, 'insider@earn.test', '/earn/structured-product')
+  await expect(page.locator('[data-product-id="structured-eth"]')).toBeVisible()
+})

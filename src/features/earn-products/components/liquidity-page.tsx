@@ -1,0 +1,40 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { PAGE_PRODUCT_TYPES } from '../../../../contract/enums'
+import { trackEvent } from '../../../lib/analytics/analytics'
+import { TabPanel, Tabs } from '../../../ui/tabs'
+import { LIQUIDITY_TABS, type LiquidityTab } from '../liquidity-tabs'
+import { ProductList } from './product-list'
+
+/** Liquidity mining with its four tabs of spec §2; the tab lives in the URL. */
+export function LiquidityPage({
+  tab,
+  onTab,
+}: {
+  tab: LiquidityTab
+  onTab: (tab: LiquidityTab) => void
+}) {
+  const { t } = useTranslation()
+  useEffect(() => trackEvent('earn_page_view', { page: 'liquidity-mining', tab }), [tab])
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="m-0 text-2xl font-700">{t('nav.pages.liquidity-mining')}</h1>
+      <Tabs
+        idPrefix="liquidity"
+        label={t('liquidity.tabs.label')}
+        items={LIQUIDITY_TABS.map((key) => ({ key, label: t(`liquidity.tabs.${key}`) }))}
+        value={tab}
+        onChange={onTab}
+      />
+      <TabPanel idPrefix="liquidity" value={tab}>
+        {(tab === 'pool-list' || tab === 'mining') && (
+          <ProductList productTypes={PAGE_PRODUCT_TYPES['liquidity-mining']} />
+        )}
+        {tab === 'swap' && <p className="m-0 text-[var(--earn-hint)]">{t('liquidity.swapHint')}</p>}
+        {tab === 'my-liquidity' && (
+          <p className="m-0 text-[var(--earn-hint)]">{t('liquidity.myHint')}</p>
+        )}
+      </TabPanel>
+    </div>
+  )
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { getHomepageProductCardsQueryOptions } from '../../../features/earn-products/api/get-homepage-product-cards'
+import { SectionPage } from '../../../features/earn-products/components/section-page'
+import { sectionQueryFilter } from '../../../features/earn-products/sections'
+
+export const Route = createFileRoute('/{-$locale}/earn/double-win')({
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(
+      getHomepageProductCardsQueryOptions(sectionQueryFilter('double-win')),
+    ),
+  component: () => <SectionPage section="double-win" />,
+})
