@@ -10,7 +10,7 @@ const ANDROID_UA =
 /** Telegram-only journeys live in e2e/telegram/; web projects skip that folder. */
 const WEB_IGNORES = ['**/telegram/**']
 /** The earn journeys run on pc, h5 and one Telegram platform (ios_tg). */
-const EARN_JOURNEYS = ['**/earn-*.spec.ts']
+const EARN_JOURNEYS = ['**/earn-*.spec.ts', '**/my-earn*.spec.ts']
 const DESKTOP = { viewport: { width: 1280, height: 800 } }
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 

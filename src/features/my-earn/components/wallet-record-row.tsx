@@ -1,0 +1,49 @@
+import dayjs from 'dayjs'
+import { memo } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { WalletRecord } from '../../../../contract/earn-account.schema'
+import { formatCoinAmount } from '../../../lib/coins/coin-format'
+import type { Coin } from '../../../lib/coins/coins'
+import { TIME_FORMATS } from '../../../lib/time/time-format'
+import { withSign } from '../model/money-format'
+
+/** One wallet record on one line: type and time, then the signed amount and the accounts. */
+export const WalletRecordRow = memo(function WalletRecordRow({
+  record: r,
+  digits,
+}: {
+  record: WalletRecord
+  digits: Pick<Coin, 'name' | 'assetDigits'>
+}) {
+  const { t } = useTranslation()
+  const credit = !r.amount.startsWith('-')
+  const route =
+    r.from_account !== null || r.to_account !== null
+      ? `${r.from_account !== null ? t(`myEarn.accounts.${r.from_account}`) : '—'} → ${r.to_account !== null ? t(`myEarn.accounts.${r.to_account}`) : '—'}`
+      : ''
+  return (
+    <div
+      data-testid="wallet-record"
+      data-type={r.type}
+      className="flex h-full items-center justify-between gap-3 border-b border-solid border-[var(--earn-border)] border-x-0 border-t-0 px-4"
+    >
+      <div className="min-w-0">
+        <div className="truncate font-600" data-testid="wallet-record-type">
+          {t(`myEarn.recordTypes.${r.type}`)}
+        </div>
+        <div className="truncate text-xs text-[var(--earn-hint)]" dir="ltr">
+          {dayjs.unix(r.created_at).format(TIME_FORMATS.dateTime)}
+        </div>
+      </div>
+      <div className="min-w-0 text-end">
+        <div
+          dir="ltr"
+          className={`font-600 ${credit ? 'text-[var(--earn-positive)]' : 'text-[var(--earn-text)]'}`}
+        >
+          {withSign(formatCoinAmount(r.amount, digits))} {r.coin}
+        </div>
+        <div className="truncate text-xs text-[var(--earn-hint)]">{route}</div>
+      </div>
+    </div>
+  )
+})

@@ -1,0 +1,23 @@
+import { proxy } from 'valtio'
+
+export type LiveSocketName = 'earn' | 'spot'
+
+/** Which live sockets are down after having been up: what the "reconnecting" indicator shows. */
+export const connectionStore = proxy<{ down: Record<LiveSocketName, boolean> }>({
+  down: { earn: false, spot: false },
+})
+
+/** Tracks one socket: down once it has opened and then left the open state; up when open again. */
+export function trackConnection(name: LiveSocketName) {
+  let everOpen = false
+  return {
+    update(open: boolean) {
+      if (open) everOpen = true
+      connectionStore.down[name] = everOpen && !open
+    },
+    reset() {
+      everOpen = false
+      connectionStore.down[name] = false
+    },
+  }
+}
