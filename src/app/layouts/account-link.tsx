@@ -11,15 +11,12 @@ export function AccountLink() {
   if (isPending) return null
   if (profile)
     return (
-      // The signed-in name leads to what they hold: their earn assets and positions.
-      <Link
-        to="/{-$locale}/earn/my-earn"
-        params={{ locale }}
+      <span
         data-testid="account-name"
-        className="max-w-[40vw] truncate rounded-lg px-3 py-2 text-sm font-600 text-[var(--earn-accent-strong)] no-underline"
+        className="max-w-[40vw] truncate text-sm text-[var(--earn-hint)]"
       >
         {profile.username}
-      </Link>
+      </span>
     )
   return (
     <Link
