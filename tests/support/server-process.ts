@@ -1,0 +1,123 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { createServer } from 'node:net'
+import pg from 'pg'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed-identity'
+
+/** A port that was free a moment ago on 127.0.0.1. */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number }
+      s.close(() => resolve(port))
+    })
+  })
+
+export type ServerProcess = {
+  child: ChildProcess
+  port: number
+  url: string
+  output(): string
+  /** SIGKILL: no shutdown code runs, as in a crash. */
+  kill(): Promise<void>
+  /** SIGTERM and wait for a clean exit. */
+  stop(): Promise<number | null>
+}
+
+const started: ChildProcess[] = []
+
+/** Starts `server/main.ts` (what npm start runs) as a child and waits for its banner. */
+export async function startServerProcess(
+  env: { DATA_DIR?: string; DATABASE_URL?: string; PORT?: number; TEST_MODE?: '1' } = {},
+): Promise<ServerProcess> {
+  const port = env.PORT ?? (await freePort())
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: env.DATA_DIR ?? '',
+      DATABASE_URL: env.DATABASE_URL ?? '',
+      TEST_MODE: env.TEST_MODE ?? '0',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  started.push(child)
+  let output = ''
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no banner in 60 s: ${output}`)), 60_000)
+    child.stdout!.on('data', (b: Buffer) => {
+      output += b.toString()
+      // The demo logins are the last lines of the start-up banner.
+      if (output.includes(DEMO_ACCOUNTS.at(-1)!.email)) {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+    child.stderr!.on('data', (b: Buffer) => (output += b.toString()))
+    void exited.then((code) => {
+      clearTimeout(timer)
+      reject(new Error(`server exited with ${code}: ${output}`))
+    })
+  })
+  return {
+    child,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    output: () => output,
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+      await exited
+    },
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+      return exited
+    },
+  }
+}
+
+/** SIGKILLs every child this file started that is still running (afterAll safety net). */
+export function killStartedServers(): void {
+  for (const c of started) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL')
+}
+
+/** Logs a demo account in over HTTP; returns the session token for the UserToken header. */
+export async function loginOver(url: string, email = 'kyc2@earn.test'): Promise<string> {
+  const res = await fetch(`${url}/x-api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  })
+  const match = /b_t_c_k_local=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')
+  if (!match) throw new Error(`login failed: ${await res.text()}`)
+  return match[1]!
+}
+
+/** POSTs JSON to an API path as the client does, with an optional UserToken. */
+export async function callApi(url: string, path: string, body: unknown, token?: string) {
+  const res = await fetch(`${url}/x-api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { usertoken: token } : {}) },
+    body: JSON.stringify(body),
+  })
+  return (await res.json()) as { ret_code: number; ret_msg: string; result: any }
+}
+
+/** A new empty database on the TEST_DATABASE_URL server; drop() removes it. */
+export async function createScratchDatabase(serverUrl: string, prefix: string) {
+  const name = `${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`
+  const run = async (q: string) => {
+    const c = new pg.Client({ connectionString: serverUrl })
+    await c.connect()
+    try {
+      await c.query(q)
+    } finally {
+      await c.end()
+    }
+  }
+  await run(`create database ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) }
+}
