@@ -21,11 +21,13 @@ import { Route as Char123LocaleChar125EarnFlexibleStakingRouteImport } from './r
 import { Route as Char123LocaleChar125EarnHomeRouteImport } from './routes/{-$locale}/earn/home'
 import { Route as Char123LocaleChar125EarnLaunchpoolRouteImport } from './routes/{-$locale}/earn/launchpool'
 import { Route as Char123LocaleChar125EarnLiquidityMiningRouteImport } from './routes/{-$locale}/earn/liquidity-mining'
+import { Route as Char123LocaleChar125EarnMyEarnRouteImport } from './routes/{-$locale}/earn/my-earn'
 import { Route as Char123LocaleChar125EarnPosRouteImport } from './routes/{-$locale}/earn/pos'
 import { Route as Char123LocaleChar125EarnPrivateWealthRouteImport } from './routes/{-$locale}/earn/private-wealth'
 import { Route as Char123LocaleChar125EarnSavingsRouteImport } from './routes/{-$locale}/earn/savings'
 import { Route as Char123LocaleChar125EarnSmartLeverageRouteImport } from './routes/{-$locale}/earn/smart-leverage'
 import { Route as Char123LocaleChar125EarnStructuredProductRouteImport } from './routes/{-$locale}/earn/structured-product'
+import { Route as Char123LocaleChar125EarnWalletRecordsRouteImport } from './routes/{-$locale}/earn/wallet-records'
 import { Route as Char123LocaleChar125EarnWealthManagementRouteImport } from './routes/{-$locale}/earn/wealth-management'
 import { Route as Char123LocaleChar125EarnProductProductIdRouteImport } from './routes/{-$locale}/earn/product/$productId'
 
@@ -100,6 +102,12 @@ const Char123LocaleChar125EarnLiquidityMiningRoute =
     path: '/earn/liquidity-mining',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125EarnMyEarnRoute =
+  Char123LocaleChar125EarnMyEarnRouteImport.update({
+    id: '/earn/my-earn',
+    path: '/earn/my-earn',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125EarnPosRoute =
   Char123LocaleChar125EarnPosRouteImport.update({
     id: '/earn/pos',
@@ -130,6 +138,12 @@ const Char123LocaleChar125EarnStructuredProductRoute =
     path: '/earn/structured-product',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125EarnWalletRecordsRoute =
+  Char123LocaleChar125EarnWalletRecordsRouteImport.update({
+    id: '/earn/wallet-records',
+    path: '/earn/wallet-records',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125EarnWealthManagementRoute =
   Char123LocaleChar125EarnWealthManagementRouteImport.update({
     id: '/earn/wealth-management',
@@ -155,11 +169,13 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/earn/home': typeof Char123LocaleChar125EarnHomeRoute
   '/{-$locale}/earn/launchpool': typeof Char123LocaleChar125EarnLaunchpoolRoute
   '/{-$locale}/earn/liquidity-mining': typeof Char123LocaleChar125EarnLiquidityMiningRoute
+  '/{-$locale}/earn/my-earn': typeof Char123LocaleChar125EarnMyEarnRoute
   '/{-$locale}/earn/pos': typeof Char123LocaleChar125EarnPosRoute
   '/{-$locale}/earn/private-wealth': typeof Char123LocaleChar125EarnPrivateWealthRoute
   '/{-$locale}/earn/savings': typeof Char123LocaleChar125EarnSavingsRoute
   '/{-$locale}/earn/smart-leverage': typeof Char123LocaleChar125EarnSmartLeverageRoute
   '/{-$locale}/earn/structured-product': typeof Char123LocaleChar125EarnStructuredProductRoute
+  '/{-$locale}/earn/wallet-records': typeof Char123LocaleChar125EarnWalletRecordsRoute
   '/{-$locale}/earn/wealth-management': typeof Char123LocaleChar125EarnWealthManagementRoute
   '/{-$locale}/earn/': typeof Char123LocaleChar125EarnIndexRoute
   '/{-$locale}/earn/product/$productId': typeof Char123LocaleChar125EarnProductProductIdRoute
@@ -176,11 +192,13 @@ export interface FileRoutesByTo {
   '/{-$locale}/earn/home': typeof Char123LocaleChar125EarnHomeRoute
   '/{-$locale}/earn/launchpool': typeof Char123LocaleChar125EarnLaunchpoolRoute
   '/{-$locale}/earn/liquidity-mining': typeof Char123LocaleChar125EarnLiquidityMiningRoute
+  '/{-$locale}/earn/my-earn': typeof Char123LocaleChar125EarnMyEarnRoute
   '/{-$locale}/earn/pos': typeof Char123LocaleChar125EarnPosRoute
   '/{-$locale}/earn/private-wealth': typeof Char123LocaleChar125EarnPrivateWealthRoute
   '/{-$locale}/earn/savings': typeof Char123LocaleChar125EarnSavingsRoute
   '/{-$locale}/earn/smart-leverage': typeof Char123LocaleChar125EarnSmartLeverageRoute
   '/{-$locale}/earn/structured-product': typeof Char123LocaleChar125EarnStructuredProductRoute
+  '/{-$locale}/earn/wallet-records': typeof Char123LocaleChar125EarnWalletRecordsRoute
   '/{-$locale}/earn/wealth-management': typeof Char123LocaleChar125EarnWealthManagementRoute
   '/{-$locale}/earn': typeof Char123LocaleChar125EarnIndexRoute
   '/{-$locale}/earn/product/$productId': typeof Char123LocaleChar125EarnProductProductIdRoute
@@ -198,11 +216,13 @@ export interface FileRoutesById {
   '/{-$locale}/earn/home': typeof Char123LocaleChar125EarnHomeRoute
   '/{-$locale}/earn/launchpool': typeof Char123LocaleChar125EarnLaunchpoolRoute
   '/{-$locale}/earn/liquidity-mining': typeof Char123LocaleChar125EarnLiquidityMiningRoute
+  '/{-$locale}/earn/my-earn': typeof Char123LocaleChar125EarnMyEarnRoute
   '/{-$locale}/earn/pos': typeof Char123LocaleChar125EarnPosRoute
   '/{-$locale}/earn/private-wealth': typeof Char123LocaleChar125EarnPrivateWealthRoute
   '/{-$locale}/earn/savings': typeof Char123LocaleChar125EarnSavingsRoute
   '/{-$locale}/earn/smart-leverage': typeof Char123LocaleChar125EarnSmartLeverageRoute
   '/{-$locale}/earn/structured-product': typeof Char123LocaleChar125EarnStructuredProductRoute
+  '/{-$locale}/earn/wallet-records': typeof Char123LocaleChar125EarnWalletRecordsRoute
   '/{-$locale}/earn/wealth-management': typeof Char123LocaleChar125EarnWealthManagementRoute
   '/{-$locale}/earn/': typeof Char123LocaleChar125EarnIndexRoute
   '/{-$locale}/earn/product/$productId': typeof Char123LocaleChar125EarnProductProductIdRoute
@@ -221,11 +241,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/earn/home'
     | '/{-$locale}/earn/launchpool'
     | '/{-$locale}/earn/liquidity-mining'
+    | '/{-$locale}/earn/my-earn'
     | '/{-$locale}/earn/pos'
     | '/{-$locale}/earn/private-wealth'
     | '/{-$locale}/earn/savings'
     | '/{-$locale}/earn/smart-leverage'
     | '/{-$locale}/earn/structured-product'
+    | '/{-$locale}/earn/wallet-records'
     | '/{-$locale}/earn/wealth-management'
     | '/{-$locale}/earn/'
     | '/{-$locale}/earn/product/$productId'
@@ -242,11 +264,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/earn/home'
     | '/{-$locale}/earn/launchpool'
     | '/{-$locale}/earn/liquidity-mining'
+    | '/{-$locale}/earn/my-earn'
     | '/{-$locale}/earn/pos'
     | '/{-$locale}/earn/private-wealth'
     | '/{-$locale}/earn/savings'
     | '/{-$locale}/earn/smart-leverage'
     | '/{-$locale}/earn/structured-product'
+    | '/{-$locale}/earn/wallet-records'
     | '/{-$locale}/earn/wealth-management'
     | '/{-$locale}/earn'
     | '/{-$locale}/earn/product/$productId'
@@ -263,11 +287,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/earn/home'
     | '/{-$locale}/earn/launchpool'
     | '/{-$locale}/earn/liquidity-mining'
+    | '/{-$locale}/earn/my-earn'
     | '/{-$locale}/earn/pos'
     | '/{-$locale}/earn/private-wealth'
     | '/{-$locale}/earn/savings'
     | '/{-$locale}/earn/smart-leverage'
     | '/{-$locale}/earn/structured-product'
+    | '/{-$locale}/earn/wallet-records'
     | '/{-$locale}/earn/wealth-management'
     | '/{-$locale}/earn/'
     | '/{-$locale}/earn/product/$productId'
@@ -364,6 +390,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125EarnLiquidityMiningRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/earn/my-earn': {
+      id: '/{-$locale}/earn/my-earn'
+      path: '/earn/my-earn'
+      fullPath: '/{-$locale}/earn/my-earn'
+      preLoaderRoute: typeof Char123LocaleChar125EarnMyEarnRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/earn/pos': {
       id: '/{-$locale}/earn/pos'
       path: '/earn/pos'
@@ -399,6 +432,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125EarnStructuredProductRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/earn/wallet-records': {
+      id: '/{-$locale}/earn/wallet-records'
+      path: '/earn/wallet-records'
+      fullPath: '/{-$locale}/earn/wallet-records'
+      preLoaderRoute: typeof Char123LocaleChar125EarnWalletRecordsRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/earn/wealth-management': {
       id: '/{-$locale}/earn/wealth-management'
       path: '/earn/wealth-management'
@@ -426,11 +466,13 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125EarnHomeRoute: typeof Char123LocaleChar125EarnHomeRoute
   Char123LocaleChar125EarnLaunchpoolRoute: typeof Char123LocaleChar125EarnLaunchpoolRoute
   Char123LocaleChar125EarnLiquidityMiningRoute: typeof Char123LocaleChar125EarnLiquidityMiningRoute
+  Char123LocaleChar125EarnMyEarnRoute: typeof Char123LocaleChar125EarnMyEarnRoute
   Char123LocaleChar125EarnPosRoute: typeof Char123LocaleChar125EarnPosRoute
   Char123LocaleChar125EarnPrivateWealthRoute: typeof Char123LocaleChar125EarnPrivateWealthRoute
   Char123LocaleChar125EarnSavingsRoute: typeof Char123LocaleChar125EarnSavingsRoute
   Char123LocaleChar125EarnSmartLeverageRoute: typeof Char123LocaleChar125EarnSmartLeverageRoute
   Char123LocaleChar125EarnStructuredProductRoute: typeof Char123LocaleChar125EarnStructuredProductRoute
+  Char123LocaleChar125EarnWalletRecordsRoute: typeof Char123LocaleChar125EarnWalletRecordsRoute
   Char123LocaleChar125EarnWealthManagementRoute: typeof Char123LocaleChar125EarnWealthManagementRoute
   Char123LocaleChar125EarnIndexRoute: typeof Char123LocaleChar125EarnIndexRoute
   Char123LocaleChar125EarnProductProductIdRoute: typeof Char123LocaleChar125EarnProductProductIdRoute
@@ -454,6 +496,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125EarnLaunchpoolRoute,
     Char123LocaleChar125EarnLiquidityMiningRoute:
       Char123LocaleChar125EarnLiquidityMiningRoute,
+    Char123LocaleChar125EarnMyEarnRoute: Char123LocaleChar125EarnMyEarnRoute,
     Char123LocaleChar125EarnPosRoute: Char123LocaleChar125EarnPosRoute,
     Char123LocaleChar125EarnPrivateWealthRoute:
       Char123LocaleChar125EarnPrivateWealthRoute,
@@ -462,6 +505,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125EarnSmartLeverageRoute,
     Char123LocaleChar125EarnStructuredProductRoute:
       Char123LocaleChar125EarnStructuredProductRoute,
+    Char123LocaleChar125EarnWalletRecordsRoute:
+      Char123LocaleChar125EarnWalletRecordsRoute,
     Char123LocaleChar125EarnWealthManagementRoute:
       Char123LocaleChar125EarnWealthManagementRoute,
     Char123LocaleChar125EarnIndexRoute: Char123LocaleChar125EarnIndexRoute,

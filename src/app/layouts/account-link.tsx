@@ -11,12 +11,15 @@ export function AccountLink() {
   if (isPending) return null
   if (profile)
     return (
-      <span
+      // The signed-in name leads to what they hold: their earn assets and positions.
+      <Link
+        to="/{-$locale}/earn/my-earn"
+        params={{ locale }}
         data-testid="account-name"
-        className="max-w-[40vw] truncate text-sm text-[var(--earn-hint)]"
+        className="max-w-[40vw] truncate rounded-lg px-3 py-2 text-sm font-600 text-[var(--earn-accent-strong)] no-underline"
       >
         {profile.username}
-      </span>
+      </Link>
     )
   return (
     <Link

@@ -7,6 +7,12 @@ import { ComplianceWallHost } from '../compliance-wall-host'
 
 // Who is logged in is not needed for the first paint: the account link loads after it.
 const AccountLink = lazy(() => import('./account-link').then((m) => ({ default: m.AccountLink })))
+// Only live pages open sockets; the notice of one being down loads after the first paint too.
+const ReconnectingIndicator = lazy(() =>
+  import('../../features/my-earn/live/reconnecting-indicator').then((m) => ({
+    default: m.ReconnectingIndicator,
+  })),
+)
 
 export function EarnLayout() {
   const { t } = useTranslation()
@@ -43,6 +49,7 @@ export function EarnLayout() {
           ))}
         </nav>
         <Suspense fallback={null}>
+          <ReconnectingIndicator />
           <AccountLink />
         </Suspense>
       </header>

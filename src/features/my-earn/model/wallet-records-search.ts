@@ -1,9 +1,5 @@
-import dayjs from 'dayjs'
-import utc from 'dayjs/plugin/utc'
 import { WalletRecordType } from '../../../../contract/enums'
 import type { WalletRecordsFilter } from '../api/get-wallet-records'
-
-dayjs.extend(utc)
 
 export const WALLET_RECORD_TYPES = Object.values(WalletRecordType)
 
@@ -18,11 +14,13 @@ export type WalletRecordsSearch = {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
+/** Midnight UTC of a YYYY-MM-DD day in unix seconds (no dayjs: this runs in the first load). */
+const utcDayStart = (v: string) =>
+  Date.UTC(+v.slice(0, 4), +v.slice(5, 7) - 1, +v.slice(8, 10)) / 1000
 const day = (v: unknown) =>
   typeof v === 'string' &&
   DAY.test(v) &&
-  dayjs.utc(v).isValid() &&
-  dayjs.utc(v).format('YYYY-MM-DD') === v
+  new Date(utcDayStart(v) * 1000).toISOString().slice(0, 10) === v
     ? v
     : undefined
 
@@ -49,7 +47,7 @@ export function walletRecordsFilter(search: WalletRecordsSearch): WalletRecordsF
   return {
     ...(search.coin ? { coin: search.coin } : {}),
     ...(search.type ? { types: [search.type] } : {}),
-    ...(search.from ? { start_time: dayjs.utc(search.from).unix() } : {}),
-    ...(search.to ? { end_time: dayjs.utc(search.to).add(1, 'day').unix() - 1 } : {}),
+    ...(search.from ? { start_time: utcDayStart(search.from) } : {}),
+    ...(search.to ? { end_time: utcDayStart(search.to) + 86_400 - 1 } : {}),
   }
 }
