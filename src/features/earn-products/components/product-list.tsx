@@ -1,13 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ProductCard as ProductCardData } from '../../../../contract/earn.schema'
 import { ProductType } from '../../../../contract/enums'
-import { useFeature } from '../../../lib/gray-release/use-feature'
-import { GrayReleaseScene } from '../../../lib/gray-release/whitelist'
 import { getHomepageProductCardsQueryOptions } from '../api/get-homepage-product-cards'
 import type { HomeSearch } from '../home-search'
 import { ProductCard } from './product-card'
 import { ProductFilters } from './product-filters'
+
+const GrayReleaseProbe = lazy(() => import('./gray-release-probe'))
+/** Scenes of lib/gray-release/whitelist.ts, named here so the lib stays out of the first load. */
+const STRUCTURED_PRODUCTS = 'structured_products'
+const LAUNCHPOOL_SHOW = 'launchpool_show'
 
 /** Whether a card passes home's filters; search matches the coin or the type's name. */
 function matches(card: ProductCardData, search: HomeSearch, typeName: (t: number) => string) {
@@ -37,8 +41,8 @@ export function ProductList({
   const { data } = useSuspenseQuery(getHomepageProductCardsQueryOptions(filter))
   const typeName = (type: number) => t(`products.types.${type}`)
   // Gray release (spec §5): structured products and launchpool show only where the stage allows.
-  const structuredOn = useFeature(GrayReleaseScene.StructuredProducts)
-  const launchpoolOn = useFeature(GrayReleaseScene.LaunchpoolShow)
+  const [structuredOn, setStructuredOn] = useState(false)
+  const [launchpoolOn, setLaunchpoolOn] = useState(false)
   const released = data.cards.filter(
     (c) =>
       (c.product_type !== ProductType.StructuredProduct || structuredOn) &&
@@ -52,6 +56,10 @@ export function ProductList({
 
   return (
     <div className="flex flex-col gap-6">
+      <Suspense fallback={null}>
+        <GrayReleaseProbe scene={STRUCTURED_PRODUCTS} onResult={setStructuredOn} />
+        <GrayReleaseProbe scene={LAUNCHPOOL_SHOW} onResult={setLaunchpoolOn} />
+      </Suspense>
       {search && onSearchChange && (
         <ProductFilters
           search={search}
