@@ -30,7 +30,7 @@ function deps(pay: (body: { order_id: string }) => Promise<{ order: EarnOrder }>
     })),
     payOrder: vi.fn(pay),
     confirmOrder: vi.fn(async () => ({ order: order('success') })),
-  } as unknown as Parameters<typeof createOrderFlow>[0]
+  } as unknown as NonNullable<Parameters<typeof createOrderFlow>[0]>
 }
 const payload = { product_id: 'flex-usdt', amount: '25' }
 const noSleep = async () => {}
