@@ -1,4 +1,19 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
+
+// PostgreSQL-only suites (scale-out, crashes with two servers) exist only when a server is given.
+const postgresProjects = process.env.TEST_DATABASE_URL
+  ? [
+      {
+        test: {
+          name: 'server-pg',
+          environment: 'node',
+          include: ['tests/server/pg/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ]
+  : []
 
 export default defineConfig({
   test: {
@@ -22,10 +37,12 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'tests/server/pg/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
+      ...postgresProjects,
     ],
     coverage: {
       provider: 'v8',

@@ -23,6 +23,9 @@ export type DatabaseHandle = {
   close(): Promise<void>
 }
 
+/** pg_advisory_lock key held while migrating PostgreSQL (any constant shared by all servers). */
+const MIGRATION_LOCK_ID = 72_700_001
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export type DatabaseOptions =
@@ -38,7 +41,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: async () => {
+        // Servers starting at once would race on CREATE TABLE: one migrates, the others wait.
+        const lock = await pool.connect()
+        try {
+          await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
+          await migratePg(db, { migrationsFolder })
+        } finally {
+          await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => 0)
+          lock.release()
+        }
+      },
       exec: async (sql) => void (await pool.query(sql)),
       close: () => pool.end(),
     }

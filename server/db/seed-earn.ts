@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import {
   AccountType,
   DualDirection,
@@ -224,25 +224,25 @@ export function earnProducts(now: Date): ProductInsert[] {
   ]
 }
 
+/** Advisory lock key (with the user id) serialising the demo funding across servers. */
+const SEED_LOCK_ID = 72_700_002
+
 /** Products, demo balances (as Deposit postings from the house) and vouchers; idempotent. */
 export async function seedEarn(db: Database, now: Date): Promise<void> {
   await db.insert(products).values(earnProducts(now)).onConflictDoNothing()
   const ids = DEMO_ACCOUNTS.map((a) => a.id)
-  const funded = new Set(
-    (
-      await db
-        .select({ userId: ledgerPostings.userId })
+  for (const id of ids) {
+    await db.transaction(async (tx) => {
+      // Servers starting at once on a fresh database: the lock makes the check-then-fund once.
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID}, ${id})`)
+      const [funded] = await tx
+        .select({ id: ledgerPostings.id })
         .from(ledgerPostings)
         .where(
-          and(
-            inArray(ledgerPostings.userId, ids),
-            eq(ledgerPostings.kind, WalletRecordType.Deposit),
-          ),
+          and(eq(ledgerPostings.userId, id), eq(ledgerPostings.kind, WalletRecordType.Deposit)),
         )
-    ).map((r) => r.userId),
-  )
-  for (const id of ids.filter((i) => !funded.has(i))) {
-    await db.transaction(async (tx) => {
+        .limit(1)
+      if (funded) return
       for (const b of DEMO_BALANCES) {
         await post(tx, {
           userId: id,

@@ -1,0 +1,139 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
+import { ExportStatus } from '../../../contract/export.schema'
+import { openDatabase, type DatabaseHandle } from '../../../server/db/client'
+import { DEMO_BALANCES } from '../../../server/db/seed-earn'
+import { DEMO_ACCOUNTS } from '../../../server/db/seed-identity'
+import { queryRows } from '../../support/db-state'
+import {
+  callApi,
+  createScratchDatabase,
+  killStartedServers,
+  loginOver,
+  startServerProcess,
+  type ServerProcess,
+} from '../../support/server-process'
+
+// Two server processes on one PostgreSQL, on different ports, as behind a load balancer:
+// sessions, private socket pushes and the export queue work across them.
+
+let a: ServerProcess
+let b: ServerProcess
+let database: { url: string; drop(): Promise<void> }
+let handle: DatabaseHandle
+const dataDir = mkdtempSync(join(tmpdir(), 'earn-scale-out-'))
+
+beforeAll(async () => {
+  database = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'earn_scale')
+  // Both start at once: migrations and seeding must tolerate a concurrent twin.
+  ;[a, b] = await Promise.all([
+    startServerProcess({ DATABASE_URL: database.url, DATA_DIR: dataDir, TEST_MODE: '1' }),
+    startServerProcess({ DATABASE_URL: database.url, DATA_DIR: dataDir, TEST_MODE: '1' }),
+  ])
+  handle = await openDatabase({ kind: 'postgres', url: database.url, maxConnections: 2 })
+})
+afterAll(async () => {
+  await handle?.close()
+  if (a) await a.stop()
+  if (b) await b.stop()
+  killStartedServers()
+  await database?.drop()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe('two servers on one PostgreSQL', () => {
+  it('both started at once on an empty database: migrated once, demo balances seeded once', async () => {
+    const rows = await queryRows<{ user_id: number; n: number }>(
+      handle.db,
+      sql`select user_id, count(*)::int as n from ledger_postings where kind = 'Deposit'
+          group by user_id order by user_id`,
+    )
+    expect(rows.length).toBe(DEMO_ACCOUNTS.length)
+    expect(rows.map((r) => r.n)).toEqual(rows.map(() => DEMO_BALANCES.length))
+  })
+
+  it('a session made on one server works on the other, and a logout on either ends it', async () => {
+    const token = await loginOver(a.url, 'kyc1@earn.test')
+    const onB = await fetch(`${b.url}/x-api/v2/private/user/profile`, {
+      headers: { usertoken: token },
+    }).then((r) => r.json() as Promise<any>)
+    expect(onB.ret_code).toBe(0)
+    expect(onB.result.vague_email).toMatch(/^ky\*+@earn\.test$/)
+    expect((await callApi(b.url, '/v1/auth/logout', {}, token)).ret_code).toBe(0)
+    const onA = await fetch(`${a.url}/x-api/v2/private/user/profile`, {
+      headers: { usertoken: token },
+    }).then((r) => r.json() as Promise<any>)
+    expect(onA.ret_code).toBe(10007)
+  })
+
+  it('an order paid through one server is pushed to a realtime_w client of the other', async () => {
+    const token = await loginOver(a.url)
+    const ws = new WebSocket(`ws://127.0.0.1:${b.port}/x-api/earn/ws/realtime_w`, {
+      headers: { usertoken: token },
+    })
+    const frames: any[] = []
+    ws.on('message', (d) => frames.push(JSON.parse(d.toString())))
+    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject))
+    ws.send(JSON.stringify({ op: 'subscribe', args: ['user.order'], req_id: 's' }))
+    const waitFor = async (match: (f: any) => boolean) => {
+      const deadline = Date.now() + 10_000
+      while (!frames.some(match)) {
+        if (Date.now() > deadline) throw new Error(`no such frame in ${JSON.stringify(frames)}`)
+        await new Promise((r) => setTimeout(r, 20))
+      }
+      return frames.find(match)
+    }
+    await waitFor((f) => f.op === 'subscribe' && f.success)
+    const order_id = `scale-${Date.now()}`
+    const paid = await callApi(
+      a.url,
+      '/s1/byfi/pay-order',
+      { order_id, product_id: 'flex-usdt', amount: '10' },
+      token,
+    )
+    expect(paid.ret_code, paid.ret_msg).toBe(0)
+    const started = Date.now()
+    const push = await waitFor((f) => f.topic === 'user.order' && f.data.order_id === order_id)
+    expect(push.data).toMatchObject({ order_id, status: 'success', product_id: 'flex-usdt' })
+    console.log(
+      `[scale-out] pay-order on :${a.port} pushed on :${b.port} in ${Date.now() - started} ms`,
+    )
+    ws.close()
+  })
+
+  it('export jobs submitted through both servers are each processed exactly once', async () => {
+    const now = Math.floor(Date.now() / 1000)
+    const users = ['kyc0@earn.test', 'kyc2@earn.test', 'insider@earn.test', 'blocked@earn.test']
+    const ids: string[] = []
+    for (const [i, email] of users.entries()) {
+      const via = i % 2 ? b : a
+      const token = await loginOver(via.url, email)
+      const res = await callApi(
+        via.url,
+        '/s1/byfi/submit-bill-export',
+        { export_start_at: now - 30 * 86_400, export_end_at: now },
+        token,
+      )
+      expect(res.ret_code, `${email}: ${res.ret_msg}`).toBe(0)
+      ids.push(String(res.result.record_id))
+    }
+    const deadline = Date.now() + 60_000
+    let jobs: { id: string; status: number; attempts: number }[]
+    for (;;) {
+      jobs = await queryRows(
+        handle.db,
+        sql`select id::text as id, status, attempts from export_jobs order by id`,
+      )
+      if (jobs.length === ids.length && jobs.every((j) => j.status === ExportStatus.Success)) break
+      if (Date.now() > deadline) throw new Error(`jobs not finished: ${JSON.stringify(jobs)}`)
+      await new Promise((r) => setTimeout(r, 200))
+    }
+    // One run per job: a job claimed by both workers would show a second attempt.
+    expect(jobs.map((j) => j.attempts)).toEqual(ids.map(() => 1))
+    console.log(`[scale-out] ${jobs.length} export jobs through two servers, one attempt each`)
+  })
+})
