@@ -1,33 +1,11 @@
 import { z } from 'zod'
+import { ExportStatus } from './export-constants'
+
+// Server code reading records by status imports it with the payloads.
+export { ExportStatus } from './export-constants'
 
 // Bill export (spec §3, §4, §7, §8): the earn calls submit/list/retry-bill-export and
 // download-bill, and the generic export-record paths; both read the same export jobs.
-
-/** Export job status: spec §4 gives processing 1, success 2, failed 3; queued and cancelled are ours. */
-export const ExportStatus = {
-  Queued: 0,
-  Processing: 1,
-  Success: 2,
-  Failed: 3,
-  Cancelled: 4,
-} as const
-export type ExportStatus = (typeof ExportStatus)[keyof typeof ExportStatus]
-
-/** Statuses that still change by themselves (the client polls while any record has one). */
-export const UNFINISHED_EXPORT_STATUSES: readonly ExportStatus[] = [
-  ExportStatus.Queued,
-  ExportStatus.Processing,
-]
-
-/** Limits of our design (the spec shows none); docs/export.md explains them. */
-export const EXPORT_LIMITS = {
-  /** Longest range of one request, in days (about 12 months). */
-  maxRangeDays: 366,
-  /** Requests (submit or create) a user may make per UTC day. */
-  perDay: 5,
-  /** Lifetime of a signed download link, in seconds. */
-  linkTtlSeconds: 15 * 60,
-} as const
 
 const unix = z.number().int().nonnegative().max(4_102_444_800)
 
@@ -75,11 +53,3 @@ export type CancelExportRecordResponse = z.infer<typeof cancelExportRecordRespon
 
 /** Payload of the private earn-socket push when an export finishes (topic user.export). */
 export type ExportFinishedPush = { record_id: string; status: ExportStatus }
-
-/** The generic export-record paths (under /x-api). */
-export const EXPORT_RECORD_PATHS = {
-  collection: '/v1/export-records',
-  record: '/v1/export-records/:record_id',
-  downloadLink: '/v1/export-records/:record_id/download-link',
-  file: '/v1/export-files/:record_id',
-} as const

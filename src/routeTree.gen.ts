@@ -17,6 +17,7 @@ import { Route as Char123LocaleChar125EarnDiscountBuyRouteImport } from './route
 import { Route as Char123LocaleChar125EarnDoubleWinRouteImport } from './routes/{-$locale}/earn/double-win'
 import { Route as Char123LocaleChar125EarnDualAssetMiningRouteImport } from './routes/{-$locale}/earn/dual-asset-mining'
 import { Route as Char123LocaleChar125EarnEasyEarnRouteImport } from './routes/{-$locale}/earn/easy-earn'
+import { Route as Char123LocaleChar125EarnExportRouteImport } from './routes/{-$locale}/earn/export'
 import { Route as Char123LocaleChar125EarnFlexibleStakingRouteImport } from './routes/{-$locale}/earn/flexible-staking'
 import { Route as Char123LocaleChar125EarnHomeRouteImport } from './routes/{-$locale}/earn/home'
 import { Route as Char123LocaleChar125EarnLaunchpoolRouteImport } from './routes/{-$locale}/earn/launchpool'
@@ -76,6 +77,12 @@ const Char123LocaleChar125EarnEasyEarnRoute =
   Char123LocaleChar125EarnEasyEarnRouteImport.update({
     id: '/earn/easy-earn',
     path: '/earn/easy-earn',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125EarnExportRoute =
+  Char123LocaleChar125EarnExportRouteImport.update({
+    id: '/earn/export',
+    path: '/earn/export',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125EarnFlexibleStakingRoute =
@@ -165,6 +172,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/earn/double-win': typeof Char123LocaleChar125EarnDoubleWinRoute
   '/{-$locale}/earn/dual-asset-mining': typeof Char123LocaleChar125EarnDualAssetMiningRoute
   '/{-$locale}/earn/easy-earn': typeof Char123LocaleChar125EarnEasyEarnRoute
+  '/{-$locale}/earn/export': typeof Char123LocaleChar125EarnExportRoute
   '/{-$locale}/earn/flexible-staking': typeof Char123LocaleChar125EarnFlexibleStakingRoute
   '/{-$locale}/earn/home': typeof Char123LocaleChar125EarnHomeRoute
   '/{-$locale}/earn/launchpool': typeof Char123LocaleChar125EarnLaunchpoolRoute
@@ -188,6 +196,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/earn/double-win': typeof Char123LocaleChar125EarnDoubleWinRoute
   '/{-$locale}/earn/dual-asset-mining': typeof Char123LocaleChar125EarnDualAssetMiningRoute
   '/{-$locale}/earn/easy-earn': typeof Char123LocaleChar125EarnEasyEarnRoute
+  '/{-$locale}/earn/export': typeof Char123LocaleChar125EarnExportRoute
   '/{-$locale}/earn/flexible-staking': typeof Char123LocaleChar125EarnFlexibleStakingRoute
   '/{-$locale}/earn/home': typeof Char123LocaleChar125EarnHomeRoute
   '/{-$locale}/earn/launchpool': typeof Char123LocaleChar125EarnLaunchpoolRoute
@@ -212,6 +221,7 @@ export interface FileRoutesById {
   '/{-$locale}/earn/double-win': typeof Char123LocaleChar125EarnDoubleWinRoute
   '/{-$locale}/earn/dual-asset-mining': typeof Char123LocaleChar125EarnDualAssetMiningRoute
   '/{-$locale}/earn/easy-earn': typeof Char123LocaleChar125EarnEasyEarnRoute
+  '/{-$locale}/earn/export': typeof Char123LocaleChar125EarnExportRoute
   '/{-$locale}/earn/flexible-staking': typeof Char123LocaleChar125EarnFlexibleStakingRoute
   '/{-$locale}/earn/home': typeof Char123LocaleChar125EarnHomeRoute
   '/{-$locale}/earn/launchpool': typeof Char123LocaleChar125EarnLaunchpoolRoute
@@ -237,6 +247,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/earn/double-win'
     | '/{-$locale}/earn/dual-asset-mining'
     | '/{-$locale}/earn/easy-earn'
+    | '/{-$locale}/earn/export'
     | '/{-$locale}/earn/flexible-staking'
     | '/{-$locale}/earn/home'
     | '/{-$locale}/earn/launchpool'
@@ -260,6 +271,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/earn/double-win'
     | '/{-$locale}/earn/dual-asset-mining'
     | '/{-$locale}/earn/easy-earn'
+    | '/{-$locale}/earn/export'
     | '/{-$locale}/earn/flexible-staking'
     | '/{-$locale}/earn/home'
     | '/{-$locale}/earn/launchpool'
@@ -283,6 +295,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/earn/double-win'
     | '/{-$locale}/earn/dual-asset-mining'
     | '/{-$locale}/earn/easy-earn'
+    | '/{-$locale}/earn/export'
     | '/{-$locale}/earn/flexible-staking'
     | '/{-$locale}/earn/home'
     | '/{-$locale}/earn/launchpool'
@@ -360,6 +373,13 @@ declare module '@tanstack/react-router' {
       path: '/earn/easy-earn'
       fullPath: '/{-$locale}/earn/easy-earn'
       preLoaderRoute: typeof Char123LocaleChar125EarnEasyEarnRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/earn/export': {
+      id: '/{-$locale}/earn/export'
+      path: '/earn/export'
+      fullPath: '/{-$locale}/earn/export'
+      preLoaderRoute: typeof Char123LocaleChar125EarnExportRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/earn/flexible-staking': {
@@ -462,6 +482,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125EarnDoubleWinRoute: typeof Char123LocaleChar125EarnDoubleWinRoute
   Char123LocaleChar125EarnDualAssetMiningRoute: typeof Char123LocaleChar125EarnDualAssetMiningRoute
   Char123LocaleChar125EarnEasyEarnRoute: typeof Char123LocaleChar125EarnEasyEarnRoute
+  Char123LocaleChar125EarnExportRoute: typeof Char123LocaleChar125EarnExportRoute
   Char123LocaleChar125EarnFlexibleStakingRoute: typeof Char123LocaleChar125EarnFlexibleStakingRoute
   Char123LocaleChar125EarnHomeRoute: typeof Char123LocaleChar125EarnHomeRoute
   Char123LocaleChar125EarnLaunchpoolRoute: typeof Char123LocaleChar125EarnLaunchpoolRoute
@@ -489,6 +510,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125EarnDualAssetMiningRoute,
     Char123LocaleChar125EarnEasyEarnRoute:
       Char123LocaleChar125EarnEasyEarnRoute,
+    Char123LocaleChar125EarnExportRoute: Char123LocaleChar125EarnExportRoute,
     Char123LocaleChar125EarnFlexibleStakingRoute:
       Char123LocaleChar125EarnFlexibleStakingRoute,
     Char123LocaleChar125EarnHomeRoute: Char123LocaleChar125EarnHomeRoute,

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { ExportStatus } from '../../contract/export.schema'
+import { ExportStatus } from '../../contract/export-constants'
 import { DEMO, DEMO_IDS } from './support/earn'
 import { parseCsv } from './support/export'
 

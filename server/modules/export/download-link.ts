@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { EXPORT_LIMITS } from '../../../contract/export.schema'
+import { EXPORT_LIMITS } from '../../../contract/export-constants'
 
 // A download link carries its record, expiry and an HMAC over both and the owner's id, so it
 // works where no session cookie travels (Telegram openLink, the app launcher) yet only ever

@@ -5,11 +5,11 @@ import { Readable } from 'node:stream'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import {
-  ExportStatus,
   recordIdRequest,
   submitBillExportRequest,
   type DownloadLinkResponse,
 } from '../../../contract/export.schema'
+import { ExportStatus } from '../../../contract/export-constants'
 import type { AppContext } from '../../app'
 import { isHttps, optionalUser, requireUser } from '../../http/auth'
 import { envelope } from '../../http/envelope'

@@ -1,13 +1,15 @@
 import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
-  EXPORT_LIMITS,
-  ExportStatus,
-  UNFINISHED_EXPORT_STATUSES,
   type CancelExportRecordResponse,
   type ExportRecord,
   type SubmitBillExportRequest,
 } from '../../../contract/export.schema'
+import {
+  EXPORT_LIMITS,
+  ExportStatus,
+  UNFINISHED_EXPORT_STATUSES,
+} from '../../../contract/export-constants'
 import type { Database } from '../../db/client'
 import { exportJobs } from '../../db/schema'
 import { ApiError, BillExportRetCode, billExportMessages } from '../../http/errors'

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ExportRecord } from '../../../../contract/export.schema'
+import { earnCall } from '../../../lib/http/earn-client'
+import { listBillExportQueryOptions } from './list-bill-export'
+
+export const retryBillExport = (recordId: string) =>
+  earnCall<ExportRecord>('retry-bill-export', { record_id: recordId })
+
+export const useRetryBillExport = () => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: retryBillExport,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: listBillExportQueryOptions().queryKey }),
+  })
+}

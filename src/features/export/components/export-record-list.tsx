@@ -1,0 +1,145 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type ExportRecord } from '../../../../contract/export.schema'
+import { ExportStatus } from '../../../../contract/export-constants'
+import { formatExportDate, formatSubmitTime } from '../../../lib/time/time-format'
+import { Button } from '../../../ui/button'
+import { useCancelExportRecord } from '../api/cancel-export-record'
+import { useDownloadBill } from '../api/download-bill'
+import { useBillExports } from '../api/list-bill-export'
+import { useRetryBillExport } from '../api/retry-bill-export'
+import { openDownload } from '../model/open-download'
+import { exportErrorText } from './export-error-text'
+import { ExportStatusChip } from './export-status-chip'
+
+/** Earlier requests, newest first; refreshes itself while any is queued or processing. */
+export function ExportRecordList() {
+  const { t } = useTranslation()
+  const list = useBillExports()
+  const download = useDownloadBill()
+  const retry = useRetryBillExport()
+  const cancel = useCancelExportRecord()
+  const [message, setMessage] = useState<string | null>(null)
+
+  const onDownload = (id: string) => {
+    setMessage(null)
+    download.mutate(id, {
+      onSuccess: async ({ download_url }) => {
+        if (!(await openDownload(download_url))) setMessage(t('export.list.downloadFailed'))
+      },
+      // Spec §8: download failures are logged, and the page carries on.
+      onError: (err) => {
+        console.error('[export] download link failed', err)
+        setMessage(exportErrorText(t, err))
+      },
+    })
+  }
+  const onError = (err: unknown) => setMessage(exportErrorText(t, err))
+
+  if (list.isPending) return <p className="text-[var(--earn-hint)]">{t('export.list.loading')}</p>
+  if (list.isError)
+    return (
+      <p role="alert" className="text-[var(--earn-negative)]">
+        {exportErrorText(t, list.error)}
+      </p>
+    )
+  const records = list.data.records
+  return (
+    <section aria-labelledby="export-list-title" className="flex flex-col gap-3">
+      <h2 id="export-list-title" className="m-0 text-lg font-700">
+        {t('export.list.title')}
+      </h2>
+      {message && (
+        <p role="alert" className="m-0 text-sm text-[var(--earn-negative)]">
+          {message}
+        </p>
+      )}
+      {records.length === 0 ? (
+        <p className="text-[var(--earn-hint)]">{t('export.list.empty')}</p>
+      ) : (
+        <ul className="m-0 flex list-none flex-col gap-2 p-0">
+          {records.map((r) => (
+            <ExportRow
+              key={r.record_id}
+              record={r}
+              onDownload={() => onDownload(r.record_id)}
+              onRetry={() => retry.mutate(r.record_id, { onError })}
+              onCancel={() => cancel.mutate(r.record_id, { onError })}
+              busy={
+                (download.isPending && download.variables === r.record_id) ||
+                (retry.isPending && retry.variables === r.record_id) ||
+                (cancel.isPending && cancel.variables === r.record_id)
+              }
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function ExportRow({
+  record: r,
+  onDownload,
+  onRetry,
+  onCancel,
+  busy,
+}: {
+  record: ExportRecord
+  onDownload: () => void
+  onRetry: () => void
+  onCancel: () => void
+  busy: boolean
+}) {
+  const { t } = useTranslation()
+  const unfinished = r.status === ExportStatus.Queued || r.status === ExportStatus.Processing
+  return (
+    <li
+      data-testid="export-record"
+      data-record-id={r.record_id}
+      className="grid gap-2 rounded-xl border border-solid border-[var(--earn-border)] p-3 sm:grid-cols-[1fr_auto] sm:items-center"
+    >
+      <div className="flex flex-col gap-1 text-sm">
+        <span className="font-600">
+          {t('export.list.recordId', { id: r.record_id })}
+          <span className="mx-2 text-[var(--earn-hint)]">·</span>
+          <span dir="ltr" data-testid="export-range-utc">
+            {formatExportDate(r.export_start_at)} – {formatExportDate(r.export_end_at)} (UTC)
+          </span>
+        </span>
+        <span className="text-[var(--earn-hint)]">
+          {t('export.list.submitted')}{' '}
+          <span dir="ltr" data-testid="export-submit-time">
+            {formatSubmitTime(r.submit_at)}
+          </span>
+        </span>
+        <ExportStatusChip record={r} />
+        {r.status === ExportStatus.Success && (
+          <span className="text-xs text-[var(--earn-hint)]">
+            {t('export.list.count', { count: r.record_count })}
+          </span>
+        )}
+        {r.status === ExportStatus.Failed && r.failure_reason && (
+          <span className="text-xs text-[var(--earn-negative)]">
+            {t('export.list.failedBecause', { reason: r.failure_reason })}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {r.status === ExportStatus.Success && (
+          <Button onClick={onDownload} busy={busy}>
+            {t('export.actions.download')}
+          </Button>
+        )}
+        {r.status === ExportStatus.Failed && (
+          <Button variant="secondary" onClick={onRetry} busy={busy}>
+            {t('export.actions.retry')}
+          </Button>
+        )}
+        <Button variant="ghost" onClick={onCancel} disabled={busy}>
+          {t(unfinished ? 'export.actions.cancel' : 'export.actions.delete')}
+        </Button>
+      </div>
+    </li>
+  )
+}
