@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type CancelExportRecordResponse } from '../../../../contract/export.schema'
+import type { CancelExportRecordResponse } from '../../../../contract/export.schema'
 import { EXPORT_RECORD_PATHS } from '../../../../contract/export-constants'
 import { apiRequest } from '../../../lib/http/api-client'
 import { listBillExportQueryOptions } from './list-bill-export'

@@ -1,8 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import {
-  type ExportRecord,
-  type ListExportRecordsResponse,
-} from '../../../../contract/export.schema'
+import type { ExportRecord, ListExportRecordsResponse } from '../../../../contract/export.schema'
 import { UNFINISHED_EXPORT_STATUSES } from '../../../../contract/export-constants'
 import { earnCall } from '../../../lib/http/earn-client'
 

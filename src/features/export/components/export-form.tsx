@@ -7,25 +7,22 @@ import { Chip } from '../../../ui/chip'
 import { TextField } from '../../../ui/text-field'
 import { useSubmitBillExport } from '../api/submit-bill-export'
 import {
-  EXPORT_PRESETS,
   presetRange,
   rangeError,
   rangeToRequest,
   utcToday,
   type DateRange,
-  type ExportPreset,
 } from '../model/date-range'
+import { EXPORT_PRESETS, type ExportSearch } from '../model/export-search'
 import { exportErrorText } from './export-error-text'
-
-export type ExportFormSearch = { preset: ExportPreset; start?: string; end?: string }
 
 /** Range presets and custom dates (kept in the URL), checked before anything is sent. */
 export function ExportForm({
   search,
   onSearchChange,
 }: {
-  search: ExportFormSearch
-  onSearchChange: (next: ExportFormSearch) => void
+  search: ExportSearch
+  onSearchChange: (next: ExportSearch) => void
 }) {
   const { t } = useTranslation()
   const submit = useSubmitBillExport()

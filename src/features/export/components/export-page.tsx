@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { ExportForm, type ExportFormSearch } from './export-form'
+import type { ExportSearch } from '../model/export-search'
+import { ExportForm } from './export-form'
 import { ExportRecordList } from './export-record-list'
 
 /** The export screen: ask for a period's wallet records, follow earlier requests, download. */
@@ -7,8 +8,8 @@ export function ExportPage({
   search,
   onSearchChange,
 }: {
-  search: ExportFormSearch
-  onSearchChange: (next: ExportFormSearch) => void
+  search: ExportSearch
+  onSearchChange: (next: ExportSearch) => void
 }) {
   const { t } = useTranslation()
   return (

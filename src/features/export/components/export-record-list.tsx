@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type ExportRecord } from '../../../../contract/export.schema'
+import type { ExportRecord } from '../../../../contract/export.schema'
 import { ExportStatus } from '../../../../contract/export-constants'
 import { formatExportDate, formatSubmitTime } from '../../../lib/time/time-format'
 import { Button } from '../../../ui/button'

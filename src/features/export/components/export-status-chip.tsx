@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { type ExportRecord } from '../../../../contract/export.schema'
+import type { ExportRecord } from '../../../../contract/export.schema'
 import { ExportStatus } from '../../../../contract/export-constants'
 
 const TONE: Record<ExportStatus, string> = {

@@ -8,9 +8,6 @@ dayjs.extend(utc)
 // Ranges are whole UTC days (spec §3 shows them as UTC dates): from 00:00:00 of the first day
 // to 23:59:59 of the last, both included.
 
-export const EXPORT_PRESETS = ['7', '30', '90', 'custom'] as const
-export type ExportPreset = (typeof EXPORT_PRESETS)[number]
-
 export type DateRange = { start: string; end: string }
 export type RangeError = 'missingDate' | 'endBeforeStart' | 'future' | 'tooLong'
 

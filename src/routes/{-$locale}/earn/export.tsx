@@ -1,23 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import type { ExportFormSearch } from '../../../features/export/components/export-form'
 import { ExportPage } from '../../../features/export/components/export-page'
-import { loadExportTexts } from '../../../features/export/export-texts'
-import { EXPORT_PRESETS, type ExportPreset } from '../../../features/export/model/date-range'
-
-const day = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined)
+import { validateExportSearch } from '../../../features/export/model/export-search'
 
 /** /earn/export?preset=7|30|90|custom&start=YYYY-MM-DD&end=YYYY-MM-DD (UTC days). */
 export const Route = createFileRoute('/{-$locale}/earn/export')({
-  validateSearch: (search: Record<string, unknown>): ExportFormSearch => {
-    const preset = EXPORT_PRESETS.includes(String(search.preset) as ExportPreset)
-      ? (String(search.preset) as ExportPreset)
-      : '30'
-    if (preset !== 'custom') return { preset }
-    const start = day(search.start)
-    const end = day(search.end)
-    return { preset, ...(start ? { start } : {}), ...(end ? { end } : {}) }
-  },
-  loader: () => loadExportTexts(),
+  validateSearch: validateExportSearch,
+  // Imported on demand so the texts' loader stays out of the first load.
+  loader: async () => (await import('../../../features/export/export-texts')).loadExportTexts(),
   component: ExportRoute,
 })
 
