@@ -78,3 +78,26 @@ test('structured products are gray-released: whitelisted users see them, visitor
   await openAs(page, openEarn, 'insider@earn.test', '/earn/structured-product')
   await expect(page.locator('[data-product-id="structured-eth"]')).toBeVisible()
 })
+
+test('mobile web shows the app download button on home and a prompt after 400 ms elsewhere', async ({
+  page,
+  openEarn,
+}, testInfo) => {
+  const mobileWeb = testInfo.project.name === 'h5'
+  await openEarn('/earn/home')
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  await expect(page.getByTestId('download-button')).toHaveCount(mobileWeb ? 1 : 0)
+  await page.goto('/earn/savings')
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  await page.waitForTimeout(600)
+  const prompt = page.getByTestId('download-prompt')
+  await expect(prompt).toHaveCount(mobileWeb ? 1 : 0)
+  if (mobileWeb) {
+    await prompt.getByRole('button', { name: 'Not now' }).click()
+    await expect(prompt).toHaveCount(0)
+    // Excluded pages never prompt (spec §2).
+    await page.goto('/earn/discount-buy')
+    await page.waitForTimeout(600)
+    await expect(prompt).toHaveCount(0)
+  }
+})

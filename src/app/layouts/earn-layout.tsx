@@ -4,6 +4,7 @@ import { PAGE_KEYS } from '../../../contract/enums'
 import { SECTION_KEYS } from '../../features/earn-products/sections'
 import { lazy, Suspense } from 'react'
 import { ComplianceWallHost } from '../compliance-wall-host'
+import { DownloadPrompt } from '../download-prompt'
 
 // Who is logged in is not needed for the first paint: the account link loads after it.
 const AccountLink = lazy(() => import('./account-link').then((m) => ({ default: m.AccountLink })))
@@ -53,6 +54,7 @@ export function EarnLayout() {
           <AccountLink />
         </Suspense>
       </header>
+      <DownloadPrompt />
       <main className="mx-auto max-w-[1200px] px-4 py-6 pb-[calc(1.5rem+var(--earn-safe-bottom,0px))]">
         <Outlet />
       </main>
