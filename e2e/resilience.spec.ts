@@ -1,0 +1,45 @@
+import { expect, test } from './support/fixtures'
+
+// A network fault at the browser boundary: every /x-api request fails as if the API were
+// down. The page must say so readably (not go blank) and come back by itself once it is up.
+
+const API = '**/x-api/**'
+
+test('API down: a readable error with a retry, then the page recovers by itself', async ({
+  page,
+  openEarn,
+}) => {
+  test.setTimeout(90_000)
+  await openEarn('/earn/savings')
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+
+  await page.route(API, (route) => route.abort('connectionrefused'))
+  await page.getByRole('link', { name: 'Flexible Staking' }).click()
+  const alert = page.getByRole('alert')
+  // Whatever retries the request hook makes first, a readable error must follow.
+  await expect(alert).toContainText('Something went wrong.', { timeout: 30_000 })
+  await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible()
+  await expect(page.locator('body')).not.toBeEmpty()
+
+  await page.unroute(API)
+  // No click: the error view retries on its own once the API answers again.
+  await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 30_000 })
+  await expect(page).toHaveURL(/\/earn\/flexible-staking$/)
+  await expect(alert).toHaveCount(0)
+})
+
+test('the retry button brings the page back at once when the API is up again', async ({
+  page,
+  openEarn,
+}) => {
+  test.setTimeout(90_000)
+  await openEarn('/earn/savings')
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  await page.route(API, (route) => route.abort('connectionrefused'))
+  await page.getByRole('link', { name: 'Flexible Staking' }).click()
+  const retry = page.getByRole('alert').getByRole('button', { name: 'Try again' })
+  await expect(retry).toBeVisible({ timeout: 30_000 })
+  await page.unroute(API)
+  await retry.click()
+  await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 10_000 })
+})
