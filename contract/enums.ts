@@ -105,7 +105,11 @@ export const LiquidityOperation = { Add: 1, Remove: 2, Reinvest: 3, ReduceLevera
 export type LiquidityOperation = (typeof LiquidityOperation)[keyof typeof LiquidityOperation]
 
 /** Order processing (spec §4). */
-export const OrderStatus = { InProgress: 'inprogress', Success: 'success', Failed: 'failed' } as const
+export const OrderStatus = {
+  InProgress: 'inprogress',
+  Success: 'success',
+  Failed: 'failed',
+} as const
 export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus]
 
 /** Wallet record types: the spec's operations (Stake, Redeem/Unstake, Yield, Claim) plus ours. */
@@ -126,5 +130,9 @@ export const WalletRecordType = {
 export type WalletRecordType = (typeof WalletRecordType)[keyof typeof WalletRecordType]
 
 /** Position lifecycle of non-liquidity products (ours; liquidity uses LiquidityPositionStatus). */
-export const PositionStatus = { Active: 'active', Redeemed: 'redeemed', Settled: 'settled' } as const
+export const PositionStatus = {
+  Active: 'active',
+  Redeemed: 'redeemed',
+  Settled: 'settled',
+} as const
 export type PositionStatus = (typeof PositionStatus)[keyof typeof PositionStatus]
