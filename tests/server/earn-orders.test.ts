@@ -253,3 +253,18 @@ describe('confirm-order', () => {
     )
   })
 })
+
+describe('maintenance (600) on every state-changing call', () => {
+  it.each([
+    ['confirm-order', { order_id: 'any-order-id' }],
+    ['redeem', { order_id: 'any-order-id', position_id: 'p' }],
+    ['claim-yield', { order_id: 'any-order-id' }],
+    ['edit-auto-savings', { coin: 'USDT', open: true }],
+    ['operate-liquidity', { order_id: 'any-order-id', position_id: 'p', operation: 2 }],
+  ])('%s', async (call, body) => {
+    await setSetting(t, 'maintenance', 'on')
+    expect((await earn(t, call, body, kyc2)).ret_code).toBe(600)
+    await setSetting(t, 'maintenance', 'off')
+    expect((await earn(t, call, body, kyc2)).ret_code).not.toBe(600)
+  })
+})
