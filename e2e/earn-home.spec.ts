@@ -101,3 +101,32 @@ test('mobile web shows the app download button on home and a prompt after 400 ms
     await expect(prompt).toHaveCount(0)
   }
 })
+
+test('dual asset shows target, direction, settlement, a live benchmark and candles', async ({
+  page,
+  openEarn,
+}) => {
+  await openEarn('/earn/dual-asset-mining')
+  const facts = page.locator('[data-testid="product-type-facts"][data-product-id="dual-btc-low"]')
+  await expect(facts).toContainText('Target price')
+  await expect(facts).toContainText('Buy low')
+  await expect(facts).toContainText('Settlement')
+  // The benchmark comes from the earn socket's dual_asset.benchmark_price topic.
+  await expect(facts.getByTestId('benchmark-price')).toHaveText(/^\d+(\.\d+)?$/)
+  const intervals = facts.getByRole('group', { name: 'Candle interval' })
+  await expect(intervals.getByRole('button')).toHaveCount(15)
+  await intervals.getByRole('button', { name: '1M', exact: true }).click()
+  await expect(intervals.getByRole('button', { name: '1M', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await expect(facts.locator('polyline')).toHaveCount(1)
+})
+
+test('liquidity pools show pair, APR and leverage', async ({ page, openEarn }) => {
+  await openEarn('/earn/liquidity-mining')
+  const facts = page.locator('[data-testid="product-type-facts"][data-product-id="liq-btc-usdt"]')
+  await expect(facts).toContainText('Pair')
+  await expect(facts).toContainText('/USDT')
+  await expect(facts).toContainText('Leverage')
+})

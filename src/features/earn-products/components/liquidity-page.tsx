@@ -1,10 +1,11 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PAGE_PRODUCT_TYPES } from '../../../../contract/enums'
+import { PAGE_PRODUCT_TYPES, ProductType } from '../../../../contract/enums'
 import { trackEvent } from '../../../lib/analytics/analytics'
 import { TabPanel, Tabs } from '../../../ui/tabs'
 import { LIQUIDITY_TABS, type LiquidityTab } from '../liquidity-tabs'
 import { ProductList } from './product-list'
+import { ProductTypePanelLazy } from './product-type-panel-lazy'
 
 /** Liquidity mining with its four tabs of spec §2; the tab lives in the URL. */
 export function LiquidityPage({
@@ -28,7 +29,10 @@ export function LiquidityPage({
       />
       <TabPanel idPrefix="liquidity" value={tab}>
         {(tab === 'pool-list' || tab === 'mining') && (
-          <ProductList productTypes={PAGE_PRODUCT_TYPES['liquidity-mining']} />
+          <div className="flex flex-col gap-4">
+            <ProductList productTypes={PAGE_PRODUCT_TYPES['liquidity-mining']} />
+            <ProductTypePanelLazy productType={ProductType.Liquidity} />
+          </div>
         )}
         {tab === 'swap' && <p className="m-0 text-[var(--earn-hint)]">{t('liquidity.swapHint')}</p>}
         {tab === 'my-liquidity' && (

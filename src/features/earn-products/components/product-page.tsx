@@ -1,11 +1,18 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PageKey, ProductType } from '../../../../contract/enums'
+import { ProductType, type PageKey } from '../../../../contract/enums'
 import { trackEvent } from '../../../lib/analytics/analytics'
 import { productTypesOfPage } from '../api/product-page-query'
 import type { HomeSearch } from '../home-search'
 import { HomeBanner } from './home-banner'
 import { ProductList } from './product-list'
+import { ProductTypePanelLazy } from './product-type-panel-lazy'
+
+/** Pages whose product type needs more than a card (spec issue 7, item 2). */
+const PANEL_OF_PAGE: Partial<Record<string, ProductType>> = {
+  'dual-asset-mining': ProductType.Dual,
+  launchpool: ProductType.Launch,
+}
 
 export function ProductPage({
   pageKey,
@@ -29,6 +36,9 @@ export function ProductPage({
       <h1 className="m-0 text-2xl font-700">{title ?? t(`nav.pages.${pageKey}`)}</h1>
       {search && <HomeBanner search={search} />}
       <ProductList productTypes={types} search={search} onSearchChange={onSearchChange} />
+      {PANEL_OF_PAGE[pageKey] !== undefined && (
+        <ProductTypePanelLazy productType={PANEL_OF_PAGE[pageKey]} />
+      )}
     </div>
   )
 }

@@ -3,7 +3,10 @@ import { productPageQueryOptions } from '../../../features/earn-products/api/pro
 import { ProductPage } from '../../../features/earn-products/components/product-page'
 
 export const Route = createFileRoute('/{-$locale}/earn/launchpool')({
-  loader: ({ context }) =>
-    context.queryClient.ensureQueryData(productPageQueryOptions('launchpool')),
+  loader: async ({ context }) => {
+    // The product-type facts use the subscribe texts (offer terms, stages).
+    await (await import('../../../app/i18n-namespaces')).loadNamespace('subscribe')
+    return context.queryClient.ensureQueryData(productPageQueryOptions('launchpool'))
+  },
   component: () => <ProductPage pageKey="launchpool" />,
 })

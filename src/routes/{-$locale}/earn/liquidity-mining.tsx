@@ -5,8 +5,11 @@ import { validateLiquiditySearch } from '../../../features/earn-products/liquidi
 
 export const Route = createFileRoute('/{-$locale}/earn/liquidity-mining')({
   validateSearch: validateLiquiditySearch,
-  loader: ({ context }) =>
-    context.queryClient.ensureQueryData(productPageQueryOptions('liquidity-mining')),
+  loader: async ({ context }) => {
+    // The product-type facts use the subscribe texts (offer terms, stages).
+    await (await import('../../../app/i18n-namespaces')).loadNamespace('subscribe')
+    return context.queryClient.ensureQueryData(productPageQueryOptions('liquidity-mining'))
+  },
   component: LiquidityRoute,
 })
 

@@ -1,0 +1,153 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import dayjs from 'dayjs'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ProductDetail } from '../../../../contract/earn.schema'
+import { DualDirection, ProductType } from '../../../../contract/enums'
+import {
+  EarnSocket,
+  EarnSocketChannel,
+  EarnTopic,
+  earnSocketUrl,
+} from '../../../lib/sockets/earn-socket'
+import { formatPercent, TIME_FORMATS } from '../../../lib/time/time-format'
+import { getHomepageProductCardsQueryOptions } from '../api/get-homepage-product-cards'
+import { useProductDetails } from '../api/get-product-details'
+import { CandleChart } from './candle-chart'
+import GrayReleaseProbe from './gray-release-probe'
+
+type BenchmarkPrice = { symbol: string; price: string }
+const wsOrigin = () => `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}`
+
+function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="flex flex-col">
+      <dt className="text-xs text-[var(--earn-hint)]">{label}</dt>
+      <dd className="m-0 font-600" dir="ltr" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  )
+}
+
+/** Live dual-asset benchmark prices from the public earn socket while the page is open. */
+function useDualBenchmarks(enabled: boolean): BenchmarkPrice[] | undefined {
+  const [prices, setPrices] = useState<BenchmarkPrice[]>()
+  useEffect(() => {
+    if (!enabled) return
+    const socket = new EarnSocket(earnSocketUrl(wsOrigin(), EarnSocketChannel.Public))
+    const off = socket.subscribe(EarnTopic.DualAssetBenchmarkPrice, (d) =>
+      setPrices(d as BenchmarkPrice[]),
+    )
+    socket.connect()
+    return () => {
+      off()
+      socket.close()
+    }
+  }, [enabled])
+  return prices
+}
+
+function useCountdown(to: number) {
+  const [now, setNow] = useState(() => dayjs().unix())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(dayjs().unix()), 1000)
+    return () => clearInterval(timer)
+  }, [])
+  const s = Math.max(0, to - now)
+  return `${Math.floor(s / 86400)}d ${String(Math.floor((s % 86400) / 3600)).padStart(2, '0')}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`
+}
+
+function LaunchFacts({ p }: { p: ProductDetail }) {
+  const { t } = useTranslation()
+  const countdown = useCountdown(p.subscribe_start_at)
+  return (
+    <>
+      {p.stage !== null && (
+        <Fact label={t('products.offer.stage')} value={t(`products.stage.${p.stage}`)} />
+      )}
+      {p.subscribe_start_at > dayjs().unix() && (
+        <Fact label={t('products.offer.startsIn')} value={countdown} testId="launch-countdown" />
+      )}
+      <Fact label={t('products.offer.poolSize')} value={`${p.total_quota} ${p.coin}`} />
+    </>
+  )
+}
+
+/**
+ * What each exotic product type needs beside its card: dual asset (target, direction,
+ * settlement, live benchmark, candles), launchpool (stage, countdown, pool), liquidity
+ * (pair, APR, leverage).
+ */
+export function ProductTypePanel({ productType }: { productType: ProductType }) {
+  const { t } = useTranslation()
+  const { data } = useSuspenseQuery(
+    getHomepageProductCardsQueryOptions({ product_types: [productType] }),
+  )
+  const ids = data.cards.filter((c) => c.product_type === productType).map((c) => c.product_id)
+  const { data: details } = useProductDetails(ids)
+  const benchmarks = useDualBenchmarks(productType === ProductType.Dual)
+  // Launchpool is gray-released (launchpool_show): its facts follow the same rule as its cards.
+  const [released, setReleased] = useState(productType !== ProductType.Launch)
+  const probe = productType === ProductType.Launch && (
+    <GrayReleaseProbe scene="launchpool_show" onResult={setReleased} />
+  )
+  if (!details || !released) return probe || null
+  return (
+    <div className="flex flex-col gap-3">
+      {probe}
+      {details.products.map((p) => {
+        const symbol = p.offer ? `${p.offer.base_coin}${p.offer.quote_coin}` : ''
+        const benchmark = benchmarks?.find((b) => b.symbol === symbol)?.price
+        return (
+          <section
+            key={p.product_id}
+            data-testid="product-type-facts"
+            data-product-id={p.product_id}
+            aria-label={`${t(`products.types.${p.product_type}`)} ${p.coin}`}
+            className="flex flex-col gap-3 rounded-xl border border-solid border-[var(--earn-border)] p-4"
+          >
+            <dl className="m-0 grid grid-cols-2 gap-3 md:grid-cols-4">
+              {p.product_type === ProductType.Dual && p.offer && (
+                <>
+                  <Fact
+                    label={t('products.offer.targetPrice')}
+                    value={`${p.offer.target_price ?? '--'} ${p.offer.quote_coin}`}
+                  />
+                  <Fact
+                    label={t('products.offer.direction')}
+                    value={t(`products.direction.${p.offer.direction ?? DualDirection.UNKNOWN}`)}
+                  />
+                  <Fact
+                    label={t('products.offer.settlement')}
+                    value={dayjs().add(p.term_days, 'day').format(TIME_FORMATS.date)}
+                  />
+                  <Fact
+                    label={t('products.offer.benchmark')}
+                    value={benchmark ?? '--'}
+                    testId="benchmark-price"
+                  />
+                </>
+              )}
+              {p.product_type === ProductType.Launch && <LaunchFacts p={p} />}
+              {p.product_type === ProductType.Liquidity && (
+                <>
+                  <Fact
+                    label={t('products.offer.pair')}
+                    value={p.offer ? `${p.offer.base_coin}/${p.offer.quote_coin}` : p.coin}
+                  />
+                  <Fact label={t('products.apr')} value={formatPercent(p.apr)} />
+                  <Fact
+                    label={t('products.offer.leverage')}
+                    value={p.offer?.leverage ? `${p.offer.leverage}x` : '1x'}
+                  />
+                </>
+              )}
+            </dl>
+            {p.product_type === ProductType.Dual && symbol && <CandleChart symbol={symbol} />}
+          </section>
+        )
+      })}
+    </div>
+  )
+}
