@@ -10,8 +10,11 @@ test('earn home shows the product cards on this platform', async ({
   expect(await page.getByTestId('product-card').count()).toBeGreaterThanOrEqual(8)
   await expect(page.locator('html')).toHaveAttribute('data-platform', earnPlatform)
   await expect(page.getByRole('heading', { level: 1, name: 'Earn' })).toBeVisible()
-  // The highest APR comes first, formatted as a percentage.
-  await expect(page.getByTestId('product-card').first()).toContainText('45.20%')
+  // The server ranks by APR; the first card shows the top APR as a two-decimal percentage.
+  const res = await page.request.post('/x-api/s1/byfi/get-homepage-product-cards', { data: {} })
+  const { cards } = (await res.json()).result as { cards: { apr: string }[] }
+  const top = Math.max(...cards.map((c) => Number(c.apr)))
+  await expect(page.getByTestId('product-card').first()).toContainText(`${(top * 100).toFixed(2)}%`)
 })
 
 test('/ar-SA/earn/home renders right-to-left in Arabic', async ({ page, openEarn }) => {
