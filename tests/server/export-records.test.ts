@@ -22,7 +22,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'earn-export-records-'))
   t = await createTestApp({ config: { DATA_DIR: dataDir } })
   cookie = await loginDemo(t, 'kyc1')
-  await seedYieldPostings(t.db, DEMO_IDS.kyc1, 3000, t.clock.now())
+  await seedYieldPostings(t.db, DEMO_IDS.kyc1, 3000, new Date(t.clock.now().getTime() - 2000))
   now = Math.floor(t.clock.now().getTime() / 1000)
 })
 afterAll(async () => {
