@@ -136,3 +136,23 @@ export const PositionStatus = {
   Settled: 'settled',
 } as const
 export type PositionStatus = (typeof PositionStatus)[keyof typeof PositionStatus]
+
+/** Candle intervals of spec §3, in the order the spec lists them. */
+export const CANDLE_INTERVALS = [
+  '1m',
+  '3m',
+  '5m',
+  '15m',
+  '30m',
+  '1h',
+  '2h',
+  '4h',
+  '6h',
+  '8h',
+  '12h',
+  '1d',
+  '3d',
+  '1w',
+  '1M',
+] as const
+export type CandleInterval = (typeof CANDLE_INTERVALS)[number]

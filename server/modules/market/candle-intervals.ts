@@ -1,22 +1,6 @@
-/** Candle intervals of spec §3, in the order the spec lists them. */
-export const CANDLE_INTERVALS = [
-  '1m',
-  '3m',
-  '5m',
-  '15m',
-  '30m',
-  '1h',
-  '2h',
-  '4h',
-  '6h',
-  '8h',
-  '12h',
-  '1d',
-  '3d',
-  '1w',
-  '1M',
-] as const
-export type CandleInterval = (typeof CANDLE_INTERVALS)[number]
+import { CANDLE_INTERVALS, type CandleInterval } from '../../../contract/enums'
+
+export { CANDLE_INTERVALS, type CandleInterval }
 
 const MIN = 60
 const HOUR = 3600

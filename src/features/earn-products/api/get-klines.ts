@@ -1,25 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../../lib/http/api-client'
+import { CANDLE_INTERVALS, type CandleInterval } from '../../../../contract/enums'
 
-/** Candle intervals of spec §3. */
-export const CANDLE_INTERVALS = [
-  '1m',
-  '3m',
-  '5m',
-  '15m',
-  '30m',
-  '1h',
-  '2h',
-  '4h',
-  '6h',
-  '8h',
-  '12h',
-  '1d',
-  '3d',
-  '1w',
-  '1M',
-] as const
-export type CandleInterval = (typeof CANDLE_INTERVALS)[number]
+export { CANDLE_INTERVALS, type CandleInterval }
+
 export type Candle = { t: number; o: string; h: string; l: string; c: string }
 
 export const getKlines = (symbol: string, interval: CandleInterval) =>
