@@ -20,8 +20,8 @@ import { openTestDatabase } from '../support/test-database'
 // Model test: random command sequences against the real earn services on one database; each
 // run lives in a transaction rolled back at the end, so every run starts from the seed.
 // A command costs ~25 queries, so 1000 runs × 50 commands took 475 s on PGlite and 799 s on
-// PostgreSQL (a loaded 2-core machine): the full 1000 runs are the CI PostgreSQL pass (CI and TEST_DATABASE_URL set, as in
-// .ci/run) or EARN_MODEL_RUNS=1000; everyday runs do 25.
+// PostgreSQL (a loaded 2-core machine): the full 1000 runs are the CI PostgreSQL pass (CI and
+// TEST_DATABASE_URL set, as in .ci/run) or EARN_MODEL_RUNS=1000; everyday runs do 25.
 const RUNS = Number(
   process.env.EARN_MODEL_RUNS ?? (process.env.CI && process.env.TEST_DATABASE_URL ? 1000 : 25),
 )
