@@ -11,6 +11,8 @@ const ANDROID_UA =
 const WEB_IGNORES = ['**/telegram/**']
 /** The earn journeys run on pc, h5 and one Telegram platform (ios_tg). */
 const EARN_JOURNEYS = ['**/earn-*.spec.ts', '**/my-earn*.spec.ts']
+/** The export journey runs on pc and h5 (each with its own user and range). */
+const WEB_ONLY = ['**/export*.spec.ts']
 const DESKTOP = { viewport: { width: 1280, height: 800 } }
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 
@@ -37,16 +39,17 @@ export default defineConfig<PlatformOptions>({
     },
     {
       name: 'pc_tg',
-      testIgnore: EARN_JOURNEYS,
+      testIgnore: [...EARN_JOURNEYS, ...WEB_ONLY],
       use: { ...DESKTOP, earnPlatform: 'pc_tg', tgWebAppPlatform: 'tdesktop' },
     },
     {
       name: 'ios_tg',
+      testIgnore: WEB_ONLY,
       use: { ...PHONE, userAgent: IPHONE_UA, earnPlatform: 'ios_tg', tgWebAppPlatform: 'ios' },
     },
     {
       name: 'android_tg',
-      testIgnore: EARN_JOURNEYS,
+      testIgnore: [...EARN_JOURNEYS, ...WEB_ONLY],
       use: {
         ...PHONE,
         userAgent: ANDROID_UA,

@@ -11,11 +11,13 @@ test('the first page renders from the data inlined in the shell, without an API 
   await openEarn('/earn/savings')
   await expect(page.getByTestId('product-card').first()).toBeVisible()
   expect(apiCalls).toEqual([])
-  // Moving to another page still asks the API: only the first page is inlined.
-  await page.getByRole('link', { name: 'Launchpool' }).click()
-  await expect(page).toHaveURL(/\/earn\/launchpool$/)
-  await expect(page.getByTestId('product-card').first()).toBeVisible()
-  expect(apiCalls).toHaveLength(1)
+  // Moving to another page shows that page's own products (only the first page is inlined).
+  await page.getByRole('link', { name: 'Dual Asset' }).click()
+  await expect(page).toHaveURL(/\/earn\/dual-asset-mining$/)
+  await expect(page.getByTestId('product-card').first()).toHaveAttribute(
+    'data-product-id',
+    /^dual-/,
+  )
 })
 
 test('scripts arrive brotli-compressed and immutable', async ({ page }) => {

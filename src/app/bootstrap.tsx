@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client'
 import { i18n } from '../lib/i18n/i18n'
 import { detectPlatform, isTelegramPlatform } from '../lib/platform/platform'
 import { platformStore } from '../lib/platform/platform-store'
-import { readTelegramLaunch } from '../lib/platform/telegram-launch'
+import { launchHashToRestore, readTelegramLaunch } from '../lib/platform/telegram-launch'
 import { App } from './app'
 
 /**
@@ -28,6 +28,9 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   const root = createRoot(rootElement)
   if (platformStore.telegram) {
     try {
+      const restore = launchHashToRestore(location.hash, launch)
+      if (restore)
+        history.replaceState(history.state, '', location.pathname + location.search + restore)
       const { initTelegram } = await import('./telegram/init-telegram')
       await initTelegram()
     } catch (err) {

@@ -3,6 +3,8 @@ export type TelegramLaunch = {
   platform: string
   initDataRaw: string | null
   startParam: string | null
+  /** The launch parameters as Telegram passed them (the tgWebApp* part of the hash). */
+  rawLaunchParams?: string
 }
 
 export const LAUNCH_STORAGE_KEY = 'earn/telegram-launch'
@@ -23,6 +25,9 @@ export function readTelegramLaunch(
       platform,
       initDataRaw,
       startParam: initDataRaw ? new URLSearchParams(initDataRaw).get('start_param') : null,
+      rawLaunchParams: [...params].filter(([k]) => k.startsWith('tgWebApp')).length
+        ? new URLSearchParams([...params].filter(([k]) => k.startsWith('tgWebApp'))).toString()
+        : undefined,
     }
     try {
       storage.setItem(LAUNCH_STORAGE_KEY, JSON.stringify(launch))
@@ -37,4 +42,13 @@ export function readTelegramLaunch(
   } catch {
     return null
   }
+}
+
+/**
+ * The hash to put back when a reload or in-app navigation dropped Telegram's launch parameters,
+ * so the SDK (which reads them from the URL) starts as it did at first load; null when not needed.
+ */
+export function launchHashToRestore(hash: string, launch: TelegramLaunch | null): string | null {
+  if (!launch?.rawLaunchParams || hash.includes('tgWebAppPlatform')) return null
+  return `#${launch.rawLaunchParams}`
 }

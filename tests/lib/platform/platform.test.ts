@@ -4,7 +4,11 @@ import {
   isMobileUserAgent,
   platformFromTelegram,
 } from '../../../src/lib/platform/platform'
-import { LAUNCH_STORAGE_KEY, readTelegramLaunch } from '../../../src/lib/platform/telegram-launch'
+import {
+  LAUNCH_STORAGE_KEY,
+  launchHashToRestore,
+  readTelegramLaunch,
+} from '../../../src/lib/platform/telegram-launch'
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'
@@ -70,7 +74,7 @@ describe('readTelegramLaunch', () => {
   it('reads the hash whichever order the parameters come in, and keeps it for reloads', () => {
     const storage = memory()
     const hash = `#tgWebAppData=${encodeURIComponent(initData)}&tgWebAppVersion=8.0&tgWebAppPlatform=android`
-    expect(readTelegramLaunch(hash, storage)).toEqual({
+    expect(readTelegramLaunch(hash, storage)).toMatchObject({
       platform: 'android',
       initDataRaw: initData,
       startParam: 'p-flex-usdt',
@@ -84,5 +88,24 @@ describe('readTelegramLaunch', () => {
 
   it('is null outside Telegram', () => {
     expect(readTelegramLaunch('', memory())).toBeNull()
+  })
+})
+
+describe('launchHashToRestore', () => {
+  const memory = () => {
+    const m = new Map<string, string>()
+    return {
+      getItem: (k: string) => m.get(k) ?? null,
+      setItem: (k: string, v: string) => void m.set(k, v),
+    }
+  }
+
+  it('gives back the first launch parameters after a navigation dropped the hash', () => {
+    const storage = memory()
+    readTelegramLaunch('#tgWebAppData=a%3D1&tgWebAppPlatform=ios&other=x', storage)
+    const later = readTelegramLaunch('', storage)
+    expect(launchHashToRestore('', later)).toBe('#tgWebAppData=a%3D1&tgWebAppPlatform=ios')
+    expect(launchHashToRestore('#tgWebAppPlatform=ios', later)).toBeNull()
+    expect(launchHashToRestore('', null)).toBeNull()
   })
 })
