@@ -28,11 +28,18 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   const root = createRoot(rootElement)
   if (platformStore.telegram) {
     try {
+      // The SDK reads launch parameters from the URL: lend it the first launch's for init only,
+      // then give the page its own URL back (no initData in links or redirects).
       const restore = launchHashToRestore(location.hash, launch)
+      const ownUrl = location.pathname + location.search + location.hash
       if (restore)
         history.replaceState(history.state, '', location.pathname + location.search + restore)
       const { initTelegram } = await import('./telegram/init-telegram')
-      await initTelegram()
+      try {
+        await initTelegram()
+      } finally {
+        if (restore) history.replaceState(history.state, '', ownUrl)
+      }
     } catch (err) {
       console.error('[telegram] init failed', err)
       root.render(<UnsupportedEnvironment />)
