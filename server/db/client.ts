@@ -35,6 +35,10 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 20 })
+    // An idle connection the server drops (restart, failover, pg_terminate_backend) is
+    // removed from the pool and replaced on the next query; without a listener node-postgres
+    // would rethrow it and take the process down.
+    pool.on('error', (err) => console.error('[db] idle connection lost:', err.message))
     // Fail fast with a clear message when the server is unreachable.
     await pool.query('select 1')
     const db = drizzlePg(pool, { schema })
@@ -53,7 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         }
       },
       exec: async (sql) => void (await pool.query(sql)),
-      close: () => pool.end(),
+      close: () => endPool(pool),
     }
   }
   let dir: string | undefined
@@ -71,6 +75,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     exec: async (sql) => void (await client.exec(sql)),
     close: () => client.close(),
   }
+}
+
+/**
+ * pool.end() resolves once the pool has let go of its clients, before their connections have
+ * closed; this waits for each connection's own end (bounded), so the database can be dropped
+ * or the process can exit without a connection dying underneath an open client.
+ */
+async function endPool(pool: pg.Pool, waitMs = 5000): Promise<void> {
+  let open = pool.totalCount
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) return resolve()
+    pool.on('remove', () => {
+      open -= 1
+      if (open <= 0) resolve()
+    })
+  })
+  await pool.end()
+  let timer: NodeJS.Timeout | undefined
+  await Promise.race([closed, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))])
+  clearTimeout(timer)
 }
 
 export function databaseOptionsFromConfig(config: {
