@@ -183,3 +183,63 @@ export const voucher = z.object({
   status: voucherStatusValue,
 })
 export type Voucher = z.infer<typeof voucher>
+
+// ---- get-orders, get-order-detail (ours: the spec lists no order call; docs/api.md) ----
+
+/** What an order did: subscribe (pay-order), redeem, claim-yield or a liquidity operation. */
+export const ORDER_ACTIONS = ['pay', 'redeem', 'claim', 'liquidity'] as const
+export const orderActionValue = z.enum(ORDER_ACTIONS)
+
+export const getOrdersRequest = z
+  .object({
+    status: orderStatusValue.optional(),
+    product_type: productTypeValue.optional(),
+    /** next_cursor of the previous page. */
+    cursor: z.string().max(64).optional(),
+    limit: z.number().int().min(1).max(100).optional(),
+  })
+  .strict()
+export type GetOrdersRequest = z.infer<typeof getOrdersRequest>
+
+/** An order as listed: claims of several coins and liquidity operations have no product or amount. */
+export const orderListItem = z.object({
+  order_id: z.string(),
+  action: orderActionValue,
+  product_id: z.string().nullable(),
+  product_type: productTypeValue.nullable(),
+  coin: z.string().nullable(),
+  amount: decimalString.nullable(),
+  status: orderStatusValue,
+  fail_code: z.number().int(),
+  position_id: z.string().nullable(),
+  created_at: unixSeconds,
+  updated_at: unixSeconds,
+})
+export type OrderListItem = z.infer<typeof orderListItem>
+
+export const getOrdersResponse = z.object({
+  orders: z.array(orderListItem),
+  /** Pass as cursor for the next page; null when this was the last page. */
+  next_cursor: z.string().nullable(),
+})
+export type GetOrdersResponse = z.infer<typeof getOrdersResponse>
+
+export const getOrderDetailRequest = z.object({ order_id: clientOrderId }).strict()
+export type GetOrderDetailRequest = z.infer<typeof getOrderDetailRequest>
+
+export const orderDetail = orderListItem.extend({
+  /** The refusal's message when failed, else null. */
+  fail_message: z.string().nullable(),
+  /** Liquidity operations: Remove 2, Reinvest 3, ReduceLeverage 4. */
+  liquidity_operation: liquidityOperationValue.nullable(),
+  /** Redeem: principal returned, yield paid and forfeited. */
+  principal: decimalString.nullable(),
+  yield_paid: decimalString.nullable(),
+  yield_forfeited: decimalString.nullable(),
+  /** Claim: what was paid per coin. */
+  claimed: z.array(z.object({ coin: z.string(), amount: decimalString })),
+})
+export type OrderDetail = z.infer<typeof orderDetail>
+
+export const getOrderDetailResponse = z.object({ order: orderDetail })
+export type GetOrderDetailResponse = z.infer<typeof getOrderDetailResponse>

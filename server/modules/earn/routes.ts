@@ -10,6 +10,8 @@ import {
 import {
   claimYieldRequest,
   confirmOrderRequest,
+  getOrderDetailRequest,
+  getOrdersRequest,
   payOrderRequest,
   previewOrderRequest,
   redeemRequest,
@@ -31,6 +33,7 @@ import {
 import { trimDecimal, money } from './money'
 import { indexPriceOf } from './order-checks'
 import { confirmOrder, payOrder, previewOrder, productOrThrow } from './orders'
+import { listOrders, orderDetail } from './order-views'
 import { cardStatusOf, subscriptionStateOf } from './product-status'
 import { claimYield, redeem } from './redemption'
 import { groupByPage, listProductCards } from './service'
@@ -143,6 +146,16 @@ export function earnRoutes(deps: AppContext): Hono {
     .post('/claim-yield', async (c) => {
       const req = await readJson(c, claimYieldRequest)
       return c.json(ok(await claimYield(deps, await requireUser(c), req)))
+    })
+    .post('/get-orders', async (c) => {
+      const req = await readJson(c, getOrdersRequest)
+      const user = await requireUser(c)
+      return c.json(ok(await listOrders(db, user.id, req)))
+    })
+    .post('/get-order-detail', async (c) => {
+      const req = await readJson(c, getOrderDetailRequest)
+      const user = await requireUser(c)
+      return c.json(ok(await orderDetail(db, user.id, req.order_id)))
     })
     .route('/', accountRoutes(deps))
     .route('/', testClockRoutes(deps))
