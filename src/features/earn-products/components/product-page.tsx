@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ProductType, type PageKey } from '../../../../contract/enums'
 import { trackEvent } from '../../../lib/analytics/analytics'
@@ -20,6 +20,7 @@ export function ProductPage({
   onSearchChange,
   title,
   productTypes,
+  summary,
 }: {
   pageKey: PageKey | string
   search?: HomeSearch
@@ -27,6 +28,8 @@ export function ProductPage({
   /** Sections outside the page keys name themselves and their product types. */
   title?: string
   productTypes?: readonly ProductType[]
+  /** Earn home's "my earn" card for a signed-in user (composed by the route). */
+  summary?: ReactNode
 }) {
   const { t } = useTranslation()
   useEffect(() => trackEvent('earn_page_view', { page: pageKey }), [pageKey])
@@ -34,6 +37,7 @@ export function ProductPage({
   return (
     <div className="flex flex-col gap-4">
       <h1 className="m-0 text-2xl font-700">{title ?? t(`nav.pages.${pageKey}`)}</h1>
+      {summary}
       {search && <HomeBanner search={search} />}
       <ProductList productTypes={types} search={search} onSearchChange={onSearchChange} />
       {PANEL_OF_PAGE[pageKey] !== undefined && (

@@ -1,7 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { subscribe } from 'valtio/vanilla'
 import { productPageQueryOptions } from '../../../features/earn-products/api/product-page-query'
 import { ProductPage } from '../../../features/earn-products/components/product-page'
 import { validateHomeSearch, type HomeSearch } from '../../../features/earn-products/home-search'
+import { sessionStore } from '../../../lib/session/session-store'
+
+// Signed-in users only: visitors never download the summary, its queries or its texts.
+const MyEarnSummary = lazy(async () => {
+  const [summary] = await Promise.all([
+    import('../../../features/my-earn/components/my-earn-summary'),
+    import('../../../app/i18n-namespaces').then((m) => m.loadNamespace('my-earn')),
+  ])
+  return { default: summary.MyEarnSummary }
+})
 
 export const Route = createFileRoute('/{-$locale}/earn/home')({
   validateSearch: validateHomeSearch,
@@ -12,8 +24,27 @@ export const Route = createFileRoute('/{-$locale}/earn/home')({
 function HomeRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
+  // Set when the header's profile call answers; a visitor stays at 0. Reading the store (not
+  // the profile query, not valtio/react) keeps the profile client out of the first load.
+  const userId = useSyncExternalStore(
+    (onChange) => subscribe(sessionStore, onChange),
+    () => sessionStore.userId,
+  )
   // Filters live in the URL so a filtered list can be shared and survives a reload.
   const onSearchChange = (next: Partial<HomeSearch>) =>
     void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })
-  return <ProductPage pageKey="home" search={search} onSearchChange={onSearchChange} />
+  return (
+    <ProductPage
+      pageKey="home"
+      search={search}
+      onSearchChange={onSearchChange}
+      summary={
+        userId > 0 ? (
+          <Suspense fallback={null}>
+            <MyEarnSummary />
+          </Suspense>
+        ) : null
+      }
+    />
+  )
 }

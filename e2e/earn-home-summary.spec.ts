@@ -1,0 +1,39 @@
+import { expect, test } from './support/fixtures'
+import { openAs } from './earn-journey-helpers'
+import { earnApi } from './my-earn-helpers'
+
+const USD = /^\$\d{1,3}(,\d{3})*\.\d{2}$/
+
+test('a signed-in user sees the my earn summary on home, linking to my earn', async ({
+  page,
+  openEarn,
+}) => {
+  await openAs(page, openEarn, 'kyc2@earn.test', '/earn/home')
+  const summary = page.getByTestId('my-earn-summary')
+  await expect(summary).toBeVisible()
+  const total = summary.getByTestId('my-earn-summary-total')
+  await expect(total).toHaveText(USD)
+  await expect(summary.getByTestId('my-earn-summary-yesterday')).toHaveText(USD)
+  // The total is the earn holdings at ticker prices: the server's own valuation moves with
+  // the same market, so the two agree within a price tick.
+  const { total_usd } = await earnApi<{ total_usd: string }>(page, 'get-assets-summary-v2')
+  const shown = Number((await total.innerText()).replace(/[$,]/g, ''))
+  expect(Math.abs(shown - Number(total_usd))).toBeLessThanOrEqual(Number(total_usd) * 0.05 + 0.01)
+  await summary.getByRole('link', { name: 'Open my earn' }).click()
+  await expect(page).toHaveURL(/\/earn\/my-earn$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'My earn' })).toBeVisible()
+})
+
+test('a visitor sees no summary and never downloads its code', async ({ page }) => {
+  const requested: string[] = []
+  page.on('request', (r) => requested.push(r.url()))
+  // A plain browser visit (no Telegram launch, no session) on every project.
+  await page.goto('/earn/home')
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  await expect(page.getByTestId('my-earn-summary')).toHaveCount(0)
+  expect(
+    requested.filter((u) => /my-earn-summary|get-assets-summary|get-user-pnl/.test(u)),
+  ).toEqual([])
+})
