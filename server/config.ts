@@ -25,6 +25,8 @@ const schema = z
     TELEGRAM_AUTH_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(86_400),
     /** Spot quote socket: close connections idle (no frames) this long, in ms. */
     QUOTE_SOCKET_IDLE_MS: z.coerce.number().int().positive().default(30_000),
+    /** SIGTERM: how long requests in flight may take to finish before they are cut, in ms. */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
     /** Seed of the deterministic price simulator: same seed, same prices on every server. */
     MARKET_SEED: z.string().min(1).default('earn-market-1'),
     TEST_MODE: z

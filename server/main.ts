@@ -25,9 +25,12 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
-    console.log(`${signal}: shutting down`)
+    console.log(
+      `${signal}: shutting down (${running.inFlight()} requests in flight, up to ${config.SHUTDOWN_DRAIN_MS} ms to finish)`,
+    )
     try {
-      await running.close()
+      await running.close({ drainMs: config.SHUTDOWN_DRAIN_MS })
+      console.log('stopped')
       process.exit(0)
     } catch (err) {
       console.error('shutdown failed', err)

@@ -16,9 +16,20 @@ export type RunningServer = {
   port: number
   app: Hono
   database: DatabaseHandle
-  /** Stops accepting connections, closes sockets, then the database. */
-  close(): Promise<void>
+  /**
+   * Graceful stop: stops accepting connections, closes WebSockets with 1012 (service restart:
+   * clients reconnect, to another server or this one when it is back), lets requests in flight
+   * finish for up to `drainMs` (default 10 s), then cuts what is left, stops the jobs and
+   * closes the database.
+   */
+  close(options?: { drainMs?: number }): Promise<void>
+  /** HTTP requests being answered now. */
+  inFlight(): number
 }
+
+/** WebSocket close code 1012 "Service Restart": the clients' reconnect-with-backoff path. */
+export const SHUTDOWN_CLOSE_CODE = 1012
+export const DEFAULT_DRAIN_MS = 10_000
 
 /** Opens the database, migrates, seeds and listens: what `npm start` and socket tests run. */
 export async function startServer(
@@ -56,6 +67,20 @@ export async function startServer(
     )
   })
   nodeWs.injectWebSocket(server)
+  // Requests in flight, counted until their response is fully written (or the socket drops).
+  let inFlight = 0
+  let draining = false
+  let drained: (() => void) | undefined
+  server.on('request', (_req: unknown, res: import('node:http').ServerResponse) => {
+    inFlight++
+    if (draining) res.setHeader('connection', 'close')
+    res.once('close', () => {
+      inFlight--
+      if (!draining) return
+      if ('closeIdleConnections' in server) server.closeIdleConnections()
+      if (inFlight === 0) drained?.()
+    })
+  })
   const stopEarnJobs = startEarnJobs({
     db: database.db,
     clock,
@@ -74,13 +99,27 @@ export async function startServer(
     port,
     app,
     database,
-    close: () =>
+    inFlight: () => inFlight,
+    close: ({ drainMs = DEFAULT_DRAIN_MS } = {}) =>
       (closing ??= (async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve())
-          // Open keep-alive and WebSocket connections would hold close() forever.
-          if ('closeAllConnections' in server) server.closeAllConnections()
-        })
+        draining = true
+        // No new connections; keep-alive connections with nothing in flight go at once.
+        const listenerClosed = new Promise<void>((resolve) => server.close(() => resolve()))
+        if ('closeIdleConnections' in server) server.closeIdleConnections()
+        for (const ws of nodeWs.wss.clients) ws.close(SHUTDOWN_CLOSE_CODE, 'server shutting down')
+        const deadline = Date.now() + drainMs
+        if (inFlight > 0) {
+          const timer = new Promise<void>((resolve) => setTimeout(resolve, drainMs).unref())
+          await Promise.race([new Promise<void>((resolve) => (drained = resolve)), timer])
+        }
+        // Give the close handshakes a moment, so the 1012 frame reaches the clients.
+        const wsDeadline = Math.min(deadline, Date.now() + 1000)
+        while (nodeWs.wss.clients.size && Date.now() < wsDeadline)
+          await new Promise((resolve) => setTimeout(resolve, 20))
+        // Past the drain bound (or sockets that did not answer the close): cut them.
+        if ('closeAllConnections' in server) server.closeAllConnections()
+        for (const ws of nodeWs.wss.clients) ws.terminate()
+        await listenerClosed
         await stopEarnJobs()
         await stopExportWorker()
         await database.close()

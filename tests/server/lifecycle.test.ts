@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process'
+import { request } from 'node:http'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
 import { openDatabase } from '../../server/db/client'
 import { products } from '../../server/db/schema'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed-identity'
@@ -20,7 +22,7 @@ const freePort = () =>
   })
 
 /** Starts `server/main.ts` as npm start does (minus the build) and waits for its first line. */
-async function startMain(port: number) {
+async function startMain(port: number, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -28,6 +30,7 @@ async function startMain(port: number) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -84,6 +87,94 @@ describe('server lifecycle on the embedded database', () => {
     expect(rows.length).toBe(count + 1)
     expect(rows.some((r) => r.id === 'lifecycle-check')).toBe(true)
   })
+
+  it('drains on SIGTERM: a request in flight completes, sockets get 1012, new connections are refused', async () => {
+    const port = await freePort()
+    const server = await startMain(port, { SHUTDOWN_DRAIN_MS: '8000' })
+    const exited = new Promise<number | null>((resolve) => server.child.on('exit', resolve))
+
+    // A socket client, subscribed, to see how the server closes it.
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/x-api/earn/ws/public`)
+    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject))
+    const wsClosed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)))
+
+    // The request's headers reach the server (it answers 100 Continue once it has them), and
+    // its body is sent only after SIGTERM: it is in flight for the whole start of the drain.
+    const body = JSON.stringify({})
+    const req = request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/x-api/s1/byfi/get-homepage-product-cards',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        expect: '100-continue',
+      },
+    })
+    const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      req.once('error', reject)
+      req.once('response', (res) => {
+        let text = ''
+        res.on('data', (b: Buffer) => (text += b.toString()))
+        res.once('end', () => resolve({ status: res.statusCode!, text }))
+      })
+    })
+    await new Promise((resolve) => req.once('continue', resolve))
+
+    server.child.kill('SIGTERM')
+    // The server says it is draining one request, and stops listening while it does.
+    await expect
+      .poll(() => server.output(), { timeout: 5000 })
+      .toMatch(/SIGTERM: shutting down \(1 requests in flight/)
+    expect(await wsClosed).toBe(1012)
+    await expect
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${port}/x-api/health`).then(
+            () => 'answered',
+            (err: Error & { cause?: { code?: string } }) => err.cause?.code ?? err.message,
+          ),
+        { timeout: 5000 },
+      )
+      .toBe('ECONNREFUSED')
+    expect(server.child.exitCode).toBeNull()
+
+    req.end(body)
+    const answer = await response
+    expect(answer.status).toBe(200)
+    const envelope = JSON.parse(answer.text) as { ret_code: number; result: { cards: unknown[] } }
+    expect(envelope.ret_code).toBe(0)
+    expect(envelope.result.cards.length).toBeGreaterThan(0)
+    expect(await exited).toBe(0)
+    expect(server.output()).toContain('stopped')
+  }, 60_000)
+
+  it('cuts a request that does not finish within the drain bound, then exits', async () => {
+    const port = await freePort()
+    const server = await startMain(port, { SHUTDOWN_DRAIN_MS: '1500' })
+    const exited = new Promise<number | null>((resolve) => server.child.on('exit', resolve))
+    const req = request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/x-api/s1/byfi/get-homepage-product-cards',
+      headers: { 'content-type': 'application/json', 'content-length': 2, expect: '100-continue' },
+    })
+    const outcome = new Promise<string>((resolve) => {
+      req.once('response', (res) => resolve(`answered ${res.statusCode}`))
+      req.once('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message))
+    })
+    await new Promise((resolve) => req.once('continue', resolve))
+    const killedAt = Date.now()
+    server.child.kill('SIGTERM')
+    // The body never comes: the server waits out the bound, cuts the connection and exits.
+    expect(await exited).toBe(0)
+    const took = Date.now() - killedAt
+    expect(took).toBeGreaterThanOrEqual(1400)
+    expect(took).toBeLessThan(8000)
+    expect(await outcome).toBe('ECONNRESET')
+  }, 60_000)
 
   it('exits with a clear message on a bad configuration', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
