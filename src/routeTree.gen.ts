@@ -23,6 +23,7 @@ import { Route as Char123LocaleChar125EarnHomeRouteImport } from './routes/{-$lo
 import { Route as Char123LocaleChar125EarnLaunchpoolRouteImport } from './routes/{-$locale}/earn/launchpool'
 import { Route as Char123LocaleChar125EarnLiquidityMiningRouteImport } from './routes/{-$locale}/earn/liquidity-mining'
 import { Route as Char123LocaleChar125EarnMyEarnRouteImport } from './routes/{-$locale}/earn/my-earn'
+import { Route as Char123LocaleChar125EarnOrdersRouteImport } from './routes/{-$locale}/earn/orders'
 import { Route as Char123LocaleChar125EarnPosRouteImport } from './routes/{-$locale}/earn/pos'
 import { Route as Char123LocaleChar125EarnPrivateWealthRouteImport } from './routes/{-$locale}/earn/private-wealth'
 import { Route as Char123LocaleChar125EarnSavingsRouteImport } from './routes/{-$locale}/earn/savings'
@@ -115,6 +116,12 @@ const Char123LocaleChar125EarnMyEarnRoute =
     path: '/earn/my-earn',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125EarnOrdersRoute =
+  Char123LocaleChar125EarnOrdersRouteImport.update({
+    id: '/earn/orders',
+    path: '/earn/orders',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125EarnPosRoute =
   Char123LocaleChar125EarnPosRouteImport.update({
     id: '/earn/pos',
@@ -178,6 +185,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/earn/launchpool': typeof Char123LocaleChar125EarnLaunchpoolRoute
   '/{-$locale}/earn/liquidity-mining': typeof Char123LocaleChar125EarnLiquidityMiningRoute
   '/{-$locale}/earn/my-earn': typeof Char123LocaleChar125EarnMyEarnRoute
+  '/{-$locale}/earn/orders': typeof Char123LocaleChar125EarnOrdersRoute
   '/{-$locale}/earn/pos': typeof Char123LocaleChar125EarnPosRoute
   '/{-$locale}/earn/private-wealth': typeof Char123LocaleChar125EarnPrivateWealthRoute
   '/{-$locale}/earn/savings': typeof Char123LocaleChar125EarnSavingsRoute
@@ -202,6 +210,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/earn/launchpool': typeof Char123LocaleChar125EarnLaunchpoolRoute
   '/{-$locale}/earn/liquidity-mining': typeof Char123LocaleChar125EarnLiquidityMiningRoute
   '/{-$locale}/earn/my-earn': typeof Char123LocaleChar125EarnMyEarnRoute
+  '/{-$locale}/earn/orders': typeof Char123LocaleChar125EarnOrdersRoute
   '/{-$locale}/earn/pos': typeof Char123LocaleChar125EarnPosRoute
   '/{-$locale}/earn/private-wealth': typeof Char123LocaleChar125EarnPrivateWealthRoute
   '/{-$locale}/earn/savings': typeof Char123LocaleChar125EarnSavingsRoute
@@ -227,6 +236,7 @@ export interface FileRoutesById {
   '/{-$locale}/earn/launchpool': typeof Char123LocaleChar125EarnLaunchpoolRoute
   '/{-$locale}/earn/liquidity-mining': typeof Char123LocaleChar125EarnLiquidityMiningRoute
   '/{-$locale}/earn/my-earn': typeof Char123LocaleChar125EarnMyEarnRoute
+  '/{-$locale}/earn/orders': typeof Char123LocaleChar125EarnOrdersRoute
   '/{-$locale}/earn/pos': typeof Char123LocaleChar125EarnPosRoute
   '/{-$locale}/earn/private-wealth': typeof Char123LocaleChar125EarnPrivateWealthRoute
   '/{-$locale}/earn/savings': typeof Char123LocaleChar125EarnSavingsRoute
@@ -253,6 +263,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/earn/launchpool'
     | '/{-$locale}/earn/liquidity-mining'
     | '/{-$locale}/earn/my-earn'
+    | '/{-$locale}/earn/orders'
     | '/{-$locale}/earn/pos'
     | '/{-$locale}/earn/private-wealth'
     | '/{-$locale}/earn/savings'
@@ -277,6 +288,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/earn/launchpool'
     | '/{-$locale}/earn/liquidity-mining'
     | '/{-$locale}/earn/my-earn'
+    | '/{-$locale}/earn/orders'
     | '/{-$locale}/earn/pos'
     | '/{-$locale}/earn/private-wealth'
     | '/{-$locale}/earn/savings'
@@ -301,6 +313,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/earn/launchpool'
     | '/{-$locale}/earn/liquidity-mining'
     | '/{-$locale}/earn/my-earn'
+    | '/{-$locale}/earn/orders'
     | '/{-$locale}/earn/pos'
     | '/{-$locale}/earn/private-wealth'
     | '/{-$locale}/earn/savings'
@@ -417,6 +430,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125EarnMyEarnRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/earn/orders': {
+      id: '/{-$locale}/earn/orders'
+      path: '/earn/orders'
+      fullPath: '/{-$locale}/earn/orders'
+      preLoaderRoute: typeof Char123LocaleChar125EarnOrdersRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/earn/pos': {
       id: '/{-$locale}/earn/pos'
       path: '/earn/pos'
@@ -488,6 +508,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125EarnLaunchpoolRoute: typeof Char123LocaleChar125EarnLaunchpoolRoute
   Char123LocaleChar125EarnLiquidityMiningRoute: typeof Char123LocaleChar125EarnLiquidityMiningRoute
   Char123LocaleChar125EarnMyEarnRoute: typeof Char123LocaleChar125EarnMyEarnRoute
+  Char123LocaleChar125EarnOrdersRoute: typeof Char123LocaleChar125EarnOrdersRoute
   Char123LocaleChar125EarnPosRoute: typeof Char123LocaleChar125EarnPosRoute
   Char123LocaleChar125EarnPrivateWealthRoute: typeof Char123LocaleChar125EarnPrivateWealthRoute
   Char123LocaleChar125EarnSavingsRoute: typeof Char123LocaleChar125EarnSavingsRoute
@@ -519,6 +540,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125EarnLiquidityMiningRoute:
       Char123LocaleChar125EarnLiquidityMiningRoute,
     Char123LocaleChar125EarnMyEarnRoute: Char123LocaleChar125EarnMyEarnRoute,
+    Char123LocaleChar125EarnOrdersRoute: Char123LocaleChar125EarnOrdersRoute,
     Char123LocaleChar125EarnPosRoute: Char123LocaleChar125EarnPosRoute,
     Char123LocaleChar125EarnPrivateWealthRoute:
       Char123LocaleChar125EarnPrivateWealthRoute,

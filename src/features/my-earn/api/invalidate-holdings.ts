@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { getAssetsSummaryQueryOptions } from './get-assets-summary'
 import { getAutoSavingsQueryOptions } from './get-auto-savings'
+import { getOrdersQueryOptions } from './get-orders'
 import { getPositionsQueryOptions } from './get-positions'
 import { getUserBalancesQueryOptions } from './get-user-balances'
 import { getUserPnlQueryOptions } from './get-user-pnl'
@@ -16,6 +17,8 @@ export const HOLDINGS_QUERY_KEYS = () => [
   getAssetsSummaryQueryOptions().queryKey,
   getUserPnlQueryOptions().queryKey,
   getWalletRecordsQueryOptions().queryKey,
+  // ['earn','orders',{}] matches every tab's list and every order detail.
+  getOrdersQueryOptions().queryKey,
 ]
 
 export const invalidateHoldings = (queryClient: QueryClient) =>

@@ -35,6 +35,14 @@ export function MyEarnPage() {
           >
             {t('myEarn.walletRecords.title')}
           </Link>
+          <Link
+            to="/{-$locale}/earn/orders"
+            params={{ locale }}
+            search={{ status: 'success' }}
+            className="rounded-lg px-3 py-2 text-sm font-600 text-[var(--earn-accent-strong)] no-underline"
+          >
+            {t('myEarn.orders.title')}
+          </Link>
         </nav>
       </header>
       <AssetsOverview

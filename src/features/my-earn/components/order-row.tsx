@@ -1,0 +1,69 @@
+import dayjs from 'dayjs'
+import { memo } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { OrderListItem } from '../../../../contract/earn-order.schema'
+import { OrderStatus } from '../../../../contract/enums'
+import { formatCoinAmount } from '../../../lib/coins/coin-format'
+import type { Coin } from '../../../lib/coins/coins'
+import { orderErrorKey } from '../../../lib/http/error-codes'
+import { TIME_FORMATS } from '../../../lib/time/time-format'
+
+const STATUS_TONE: Record<string, string> = {
+  [OrderStatus.InProgress]: 'text-[var(--earn-warn)]',
+  [OrderStatus.Success]: 'text-[var(--earn-positive)]',
+  [OrderStatus.Failed]: 'text-[var(--earn-negative)]',
+}
+
+/** What an order was, for a title: "Subscribe · Flexible Savings". */
+export function useOrderTitle() {
+  const { t } = useTranslation()
+  return (o: Pick<OrderListItem, 'action' | 'product_type'>) =>
+    [
+      t(`myEarn.orders.actions.${o.action}`),
+      o.product_type !== null ? t(`products.types.${o.product_type}`) : null,
+    ]
+      .filter(Boolean)
+      .join(' · ')
+}
+
+/** One order: what, when, how much, and its status (a failed one says why). Opens the detail. */
+export const OrderRow = memo(function OrderRow({
+  order: o,
+  digits,
+  onOpen,
+}: {
+  order: OrderListItem
+  digits: Pick<Coin, 'name' | 'assetDigits'>
+  onOpen: (orderId: string) => void
+}) {
+  const { t } = useTranslation()
+  const title = useOrderTitle()(o)
+  return (
+    <li data-testid="order" data-order-id={o.order_id} data-status={o.status}>
+      <button
+        type="button"
+        onClick={() => onOpen(o.order_id)}
+        className="flex w-full cursor-pointer items-center justify-between gap-3 border-b border-solid border-[var(--earn-border)] border-x-0 border-t-0 bg-transparent px-4 py-3 text-start text-[var(--earn-text)]"
+      >
+        <span className="min-w-0">
+          <span className="block truncate font-600" data-testid="order-title">
+            {title}
+          </span>
+          <span className="block truncate text-xs text-[var(--earn-hint)]" dir="ltr">
+            {dayjs.unix(o.created_at).format(TIME_FORMATS.dateTime)}
+          </span>
+        </span>
+        <span className="min-w-0 text-end">
+          <span className="block font-600" dir="ltr" data-testid="order-amount">
+            {o.amount !== null ? `${formatCoinAmount(o.amount, digits)} ${o.coin ?? ''}` : '--'}
+          </span>
+          <span className={`block truncate text-xs ${STATUS_TONE[o.status] ?? ''}`}>
+            {o.status === OrderStatus.Failed && o.fail_code
+              ? t(orderErrorKey(o.fail_code))
+              : t(`myEarn.orders.status.${o.status}`)}
+          </span>
+        </span>
+      </button>
+    </li>
+  )
+})

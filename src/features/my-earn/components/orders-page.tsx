@@ -1,0 +1,102 @@
+import { Link, useParams } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../../ui/button'
+import { TabPanel, Tabs } from '../../../ui/tabs'
+import { useCoinDigits } from '../api/get-coins'
+import { useOrders } from '../api/get-orders'
+import { usePrivateEarnSocket } from '../live/use-private-earn-socket'
+import { ORDER_TABS, type OrdersSearch } from '../model/orders-search'
+import { OrderDetailDialog } from './order-detail-dialog'
+import { OrderRow } from './order-row'
+
+/** The user's orders by status (tab in the URL), newest first, a page at a time; live. */
+export function OrdersPage({
+  search,
+  onSearchChange,
+}: {
+  search: OrdersSearch
+  onSearchChange: (next: OrdersSearch) => void
+}) {
+  const { t } = useTranslation()
+  const { locale } = useParams({ strict: false })
+  usePrivateEarnSocket()
+  const digits = useCoinDigits()
+  const query = useOrders({ status: search.status })
+  const orders = query.data?.pages.flatMap((p) => p.orders) ?? []
+  return (
+    <div className="flex flex-col gap-4">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="m-0 text-2xl font-700">{t('myEarn.orders.title')}</h1>
+        <Link
+          to="/{-$locale}/earn/my-earn"
+          params={{ locale }}
+          className="rounded-lg px-3 py-2 text-sm font-600 text-[var(--earn-accent-strong)] no-underline"
+        >
+          {t('myEarn.title')}
+        </Link>
+      </header>
+      <Tabs
+        idPrefix="orders"
+        label={t('myEarn.orders.tabsLabel')}
+        items={ORDER_TABS.map((key) => ({ key, label: t(`myEarn.orders.tabs.${key}`) }))}
+        value={search.status}
+        onChange={(status) => onSearchChange({ status })}
+      />
+      <TabPanel idPrefix="orders" value={search.status}>
+        {query.isPending ? (
+          <p role="status" className="m-0 text-[var(--earn-hint)]">
+            {t('myEarn.loading')}
+          </p>
+        ) : query.isError ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3">
+            <p className="m-0 text-[var(--earn-negative)]">{t('errors.generic')}</p>
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              {t('myEarn.orders.retry')}
+            </Button>
+          </div>
+        ) : orders.length === 0 ? (
+          <p className="m-0 text-[var(--earn-hint)]" data-testid="orders-empty">
+            {t(`myEarn.orders.empty.${search.status}`)}
+          </p>
+        ) : (
+          <div className="flex flex-col gap-3">
+            <ul
+              className="m-0 list-none rounded-2xl border border-solid border-[var(--earn-border)] p-0"
+              aria-label={t(`myEarn.orders.tabs.${search.status}`)}
+              data-testid="orders"
+            >
+              {orders.map((o) => (
+                <OrderRow
+                  key={o.order_id}
+                  order={o}
+                  digits={digits(o.coin ?? '')}
+                  onOpen={(order) => onSearchChange({ ...search, order })}
+                />
+              ))}
+            </ul>
+            {query.hasNextPage && (
+              <Button
+                variant="secondary"
+                busy={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
+                {t('myEarn.orders.loadMore')}
+              </Button>
+            )}
+          </div>
+        )}
+        <p className="m-0 mt-3 text-sm text-[var(--earn-hint)]" aria-live="polite">
+          {query.isFetchingNextPage
+            ? t('myEarn.loading')
+            : t('myEarn.orders.count', { count: orders.length })}
+        </p>
+      </TabPanel>
+      {search.order && (
+        <OrderDetailDialog
+          orderId={search.order}
+          onClose={() => onSearchChange({ status: search.status })}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { sessionReady } from '../../../features/auth/session-ready'
+import { getOrdersQueryOptions } from '../../../features/my-earn/api/get-orders'
+import { OrdersPage } from '../../../features/my-earn/components/orders-page'
+import {
+  validateOrdersSearch,
+  type OrdersSearch,
+} from '../../../features/my-earn/model/orders-search'
+import { platformStore } from '../../../lib/platform/platform-store'
+
+/** Earn orders by status (?status=) with one order's detail (?order=). */
+export const Route = createFileRoute('/{-$locale}/earn/orders')({
+  validateSearch: validateOrdersSearch,
+  // Inside the exchange app, order lists are the app's assets screen, tab 3 (spec §2).
+  beforeLoad: async () => {
+    if (!platformStore.inApp) return
+    const { appLink, appScreenFor } = await import('../../../lib/deep-links/app-deep-links')
+    location.replace(appLink(appScreenFor('/earn/orders')!))
+  },
+  loaderDeps: ({ search }) => ({ status: search.status }),
+  loader: async ({ context: { queryClient }, deps }) => {
+    await Promise.all([
+      sessionReady(),
+      import('../../../app/i18n-namespaces').then((m) => m.loadNamespace('my-earn')),
+    ])
+    await queryClient.ensureInfiniteQueryData(getOrdersQueryOptions({ status: deps.status }))
+  },
+  component: OrdersRoute,
+})
+
+function OrdersRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <OrdersPage
+      search={search}
+      onSearchChange={(next: OrdersSearch) => void navigate({ search: next, replace: true })}
+    />
+  )
+}
