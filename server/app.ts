@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health/routes'
 import { authRoutes } from './modules/identity/auth-routes'
 import { profileRoutes } from './modules/identity/profile-routes'
 import { PriceSimulator } from './modules/market/price-simulator'
+import { quoteBurstRoutes } from './modules/market/quote-burst'
 import { mountQuoteSocket, QuoteHub, QUOTE_SOCKET_PATH } from './modules/market/quote-socket'
 import { referenceRoutes } from './modules/market/reference-routes'
 import { marketRoutes } from './modules/market/routes'
@@ -73,12 +74,14 @@ export function createApp(appDeps: AppDeps): Hono {
   api.route('/v1', exportRecordRoutes(deps))
   const earnHub = deps.upgradeWebSocket ? new EarnSocketHub(deps) : null
   api.route('/earn/ws', earnSocketRoutes(earnHub, deps.upgradeWebSocket, clock))
+  const quoteHub = deps.upgradeWebSocket
+    ? new QuoteHub(deps.market, clock, config.QUOTE_SOCKET_IDLE_MS)
+    : null
+  // The UI bench's quote source: TEST_MODE only, absent (404) otherwise.
+  if (config.TEST_MODE && quoteHub) api.route('/', quoteBurstRoutes(deps, quoteHub))
   app.route(API_PREFIX, api)
 
-  if (deps.upgradeWebSocket) {
-    const hub = new QuoteHub(deps.market, clock, config.QUOTE_SOCKET_IDLE_MS)
-    mountQuoteSocket(app, deps.upgradeWebSocket, hub)
-  }
+  if (deps.upgradeWebSocket && quoteHub) mountQuoteSocket(app, deps.upgradeWebSocket, quoteHub)
   app.get(QUOTE_SOCKET_PATH, () => {
     throw new ApiError(RetCode.InvalidRequest, 'this path only accepts WebSocket upgrades', 400)
   })

@@ -4,34 +4,69 @@ export type LoadResult = {
   requestsPerSecond: number
   p50Ms: number
   p99Ms: number
-  /** Non-2xx responses and socket errors: a fast failure is not a fast success. */
+  /** Non-2xx responses, envelopes with ret_code ≠ 0 and socket errors: a fast failure is not a fast success. */
   errors: number
   requests: number
+  /** The first failing answer, to say why in the report. */
+  firstError?: string
+}
+
+export type LoadOptions = {
+  durationS: number
+  rate?: number
+  body?: object
+  /** The session token of a logged-in user, sent as the UserToken header. */
+  token?: string
+  /** A fresh body per request (e.g. a unique order_id); `n` counts from 0 across connections. */
+  bodyFor?: (n: number) => object
 }
 
 /**
  * autocannon against one earn call. Without `rate` it measures capacity (as fast as 10
- * connections go); with `rate` it holds that many requests per second overall.
+ * connections go); with `rate` it holds that many requests per second overall. Every answer's
+ * envelope is read: an HTTP 200 carrying a ret_code is counted as an error too.
  */
 export async function loadEarnCall(
   baseUrl: string,
   call: string,
-  options: { durationS: number; rate?: number; body?: object },
+  options: LoadOptions,
 ): Promise<LoadResult> {
+  let failed = 0
+  let firstError: string | undefined
+  let sent = 0
+  const bodyFor = options.bodyFor
   const result = await autocannon({
     url: `${baseUrl}/x-api/s1/byfi/${call}`,
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      ...(options.token ? { usertoken: options.token } : {}),
+    },
     body: JSON.stringify(options.body ?? {}),
     duration: options.durationS,
     connections: 10,
     ...(options.rate ? { overallRate: options.rate } : {}),
+    requests: [
+      {
+        ...(bodyFor
+          ? { setupRequest: (req) => ({ ...req, body: JSON.stringify(bodyFor(sent++)) }) }
+          : {}),
+        onResponse: (status, body) => {
+          if (status !== 200) return
+          // The envelope's ret_code comes first; a full parse of every answer is not needed.
+          if (/^\{"ret_code":0[,}]/.test(body)) return
+          failed++
+          firstError ??= body.slice(0, 200)
+        },
+      },
+    ],
   })
   return {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    errors: result.non2xx + result.errors + result.timeouts,
+    errors: result.non2xx + result.errors + result.timeouts + failed,
     requests: result.requests.total,
+    ...(firstError ? { firstError } : {}),
   }
 }

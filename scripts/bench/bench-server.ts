@@ -4,6 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { openDatabase, type Database } from '../../server/db/client'
+import { seedDatabase } from '../../server/db/seed'
 
 export type BenchServer = { url: string; pid: number; stop(): Promise<void> }
 
@@ -17,15 +19,40 @@ export const freePort = () =>
     })
   })
 
+export type BenchServerOptions = {
+  databaseUrl?: string
+  /** The built client to serve (BENCH_DIST, default dist/). */
+  staticDir?: string
+  /** TEST_MODE=1: the test-only endpoints (manual clock, quote burst) exist. */
+  testMode?: boolean
+  /**
+   * Runs on the migrated and seeded database before the server starts (PGlite takes one
+   * process at a time): what an operator or a deposit would have done beforehand.
+   */
+  prepare?: (db: Database) => Promise<void>
+}
+
 /**
- * The real server (`npm run serve`) in its own process, serving dist/, so its CPU is not
- * shared with the load generator's event loop. PGlite in a temp dir unless databaseUrl.
+ * The real server (`npm run serve`) in its own process, serving the built client, so its CPU
+ * is not shared with the load generator's event loop. PGlite in a temp dir unless databaseUrl.
  */
-export async function startBenchServer(
-  options: { databaseUrl?: string } = {},
-): Promise<BenchServer> {
+export async function startBenchServer(options: BenchServerOptions = {}): Promise<BenchServer> {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'earn-bench-'))
+  if (options.prepare) {
+    const handle = await openDatabase(
+      options.databaseUrl
+        ? { kind: 'postgres', url: options.databaseUrl }
+        : { kind: 'pglite', dataDir },
+    )
+    try {
+      await handle.migrate()
+      await seedDatabase(handle.db, new Date())
+      await options.prepare(handle.db)
+    } finally {
+      await handle.close()
+    }
+  }
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -33,9 +60,10 @@ export async function startBenchServer(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: options.databaseUrl ?? '',
+      STATIC_DIR: options.staticDir ?? 'dist',
       NODE_ENV: 'production',
       SESSION_SECRET: randomBytes(24).toString('hex'),
-      TEST_MODE: '0',
+      TEST_MODE: options.testMode ? '1' : '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -10,6 +10,10 @@ export const API_BUDGET_RATE = 500
 /** Spot quote socket: clients subscribed to realtimes on one server, and their p99 lag. */
 export const SOCKET_CLIENTS = 1000
 export const SOCKET_P99_LAG_BUDGET_MS = 100
+/** The UI quote test: a page receiving 200 quotes 10 times a second; no long task (> 50 ms). */
+export const UI_QUOTES = 200
+export const UI_PUSHES_PER_SECOND = 10
+export const UI_LONG_TASKS_BUDGET = 0
 
 /** Strings that mean code which must never ship: the dev-only Telegram mock, and zod. */
 export const FORBIDDEN_IN_BUNDLE = [

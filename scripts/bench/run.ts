@@ -13,21 +13,37 @@ import {
   LIGHTHOUSE_SCORE_BUDGET,
   SOCKET_CLIENTS,
   SOCKET_P99_LAG_BUDGET_MS,
+  UI_LONG_TASKS_BUDGET,
+  UI_PUSHES_PER_SECOND,
+  UI_QUOTES,
 } from './budgets'
 import { forbiddenCode, largestChunk, measurePageBundle } from './bundle-size'
 import { measureFirstRender } from './first-render'
 import { lighthouseMedian } from './lighthouse-runs'
+import {
+  benchOrderId,
+  loginBenchUser,
+  openBenchPositions,
+  PAY_ORDER_PRODUCT,
+  prepareBenchUser,
+} from './bench-user'
 import { startPostgres } from './postgres'
 import { loadQuoteSocket } from './quote-socket-load'
+import { measureQuoteUi } from './quote-ui'
 import { failedRow, printTable, row, type Row } from './report'
 
-const DIST = 'dist'
+/** Where the client is built and served from (another dir keeps a shared dist/ intact). */
+const DIST = process.env.BENCH_DIST ?? 'dist'
 const HOME = '/earn/home'
 const PRODUCT_PAGE = '/earn/savings'
 const PAGES = [HOME, PRODUCT_PAGE]
 const API_CALL = 'get-homepage-product-cards'
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10)
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
+/** BENCH_ONLY=api,sockets: run only these sections (bundle, render, lighthouse, api, sockets, ui). */
+const SECTIONS = ['bundle', 'render', 'lighthouse', 'api', 'sockets', 'ui'] as const
+const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim())
+const wanted = (name: (typeof SECTIONS)[number]) => !ONLY || ONLY.includes(name)
 
 const rows: Row[] = []
 const details: Record<string, unknown> = {}
@@ -128,49 +144,79 @@ async function lighthouseRows(server: BenchServer): Promise<void> {
   }
 }
 
+const errorsNote = (r: LoadResult) =>
+  r.errors ? `${r.errors} errors of ${r.requests}${r.firstError ? `: ${r.firstError}` : ''}` : ''
+
+function loadRows(section: string, label: string, r: LoadResult, budgeted = false): Row[] {
+  const out = [
+    row({
+      section,
+      figure: `requests/s ${label}`,
+      value: r.requestsPerSecond,
+      unit: 'req/s',
+      ...(budgeted ? { budget: { min: API_BUDGET_RATE * 0.95 } } : {}),
+      note: errorsNote(r),
+    }),
+    row({ section, figure: `p50 ${label}`, value: r.p50Ms, unit: 'ms' }),
+    row({
+      section,
+      figure: `p99 ${label}`,
+      value: r.p99Ms,
+      unit: 'ms',
+      ...(budgeted ? { budget: { max: API_P99_BUDGET_MS } } : {}),
+    }),
+  ]
+  if (r.errors) out.push(failedRow(section, `error responses ${label}`, new Error(errorsNote(r))))
+  return out
+}
+
 async function apiRows(server: BenchServer, database: 'PGlite' | 'PostgreSQL'): Promise<void> {
-  const section = `API ${API_CALL} (${database})`
-  const errorsNote = (r: LoadResult) => (r.errors ? `${r.errors} errors of ${r.requests}` : '')
-  log(`autocannon ${database}: capacity, ${LOAD_SECONDS} s`)
-  const capacity = await loadEarnCall(server.url, API_CALL, { durationS: LOAD_SECONDS })
-  log(`autocannon ${database}: ${API_BUDGET_RATE} req/s, ${LOAD_SECONDS} s`)
+  const capacity = 'at capacity (10 connections)'
+  log(`autocannon ${database} ${API_CALL}: capacity, ${LOAD_SECONDS} s`)
+  const cards = await loadEarnCall(server.url, API_CALL, { durationS: LOAD_SECONDS })
+  log(`autocannon ${database} ${API_CALL}: ${API_BUDGET_RATE} req/s, ${LOAD_SECONDS} s`)
   const fixed = await loadEarnCall(server.url, API_CALL, {
     durationS: LOAD_SECONDS,
     rate: API_BUDGET_RATE,
   })
-  details[`api ${database}`] = { capacity, fixedRate: fixed }
-  const budgeted = database === 'PostgreSQL'
+  const cardsSection = `API ${API_CALL} (${database})`
   rows.push(
-    row({
-      section,
-      figure: 'requests/s (10 connections, as fast as it goes)',
-      value: capacity.requestsPerSecond,
-      unit: 'req/s',
-      note: errorsNote(capacity),
-    }),
-    row({ section, figure: 'p50 at capacity', value: capacity.p50Ms, unit: 'ms' }),
-    row({ section, figure: 'p99 at capacity', value: capacity.p99Ms, unit: 'ms' }),
-    row({
-      section,
-      figure: `requests/s held at ${API_BUDGET_RATE}/s`,
-      value: fixed.requestsPerSecond,
-      unit: 'req/s',
-      ...(budgeted ? { budget: { min: API_BUDGET_RATE * 0.95 } } : {}),
-      note: errorsNote(fixed),
-    }),
-    row({ section, figure: `p50 at ${API_BUDGET_RATE} req/s`, value: fixed.p50Ms, unit: 'ms' }),
-    row({
-      section,
-      figure: `p99 at ${API_BUDGET_RATE} req/s`,
-      value: fixed.p99Ms,
-      unit: 'ms',
-      ...(budgeted ? { budget: { max: API_P99_BUDGET_MS } } : {}),
-    }),
+    ...loadRows(cardsSection, capacity, cards),
+    ...loadRows(cardsSection, `at ${API_BUDGET_RATE} req/s`, fixed, database === 'PostgreSQL'),
   )
-  if (fixed.errors || capacity.errors)
-    rows.push(
-      failedRow(section, 'error responses', new Error(errorsNote(fixed) || errorsNote(capacity))),
-    )
+
+  const token = await loginBenchUser(server.url)
+  const positions = await openBenchPositions(server.url, token)
+  log(`autocannon ${database} get-positions (${positions} positions): ${LOAD_SECONDS} s`)
+  const listed = await loadEarnCall(server.url, 'get-positions', {
+    durationS: LOAD_SECONDS,
+    token,
+  })
+  rows.push(
+    ...loadRows(`API get-positions, logged in (${database})`, capacity, listed).map((r, i) =>
+      i === 0 ? { ...r, note: r.note || `${positions} positions listed` } : r,
+    ),
+  )
+
+  log(`autocannon ${database} pay-order: ${LOAD_SECONDS} s`)
+  const run = `${database.slice(0, 2)}${Date.now().toString(36)}`
+  const paid = await loadEarnCall(server.url, 'pay-order', {
+    durationS: LOAD_SECONDS,
+    token,
+    bodyFor: (n) => ({ order_id: benchOrderId(run, n), ...PAY_ORDER_PRODUCT }),
+  })
+  rows.push(
+    ...loadRows(`API pay-order, logged in (${database})`, capacity, paid).map((r, i) =>
+      i === 0
+        ? { ...r, note: r.note || `a new order_id each, ${PAY_ORDER_PRODUCT.amount} USDT flexible` }
+        : r,
+    ),
+  )
+  details[`api ${database}`] = {
+    [API_CALL]: { capacity: cards, fixedRate: fixed },
+    'get-positions': { positions, capacity: listed },
+    'pay-order': { product: PAY_ORDER_PRODUCT, capacity: paid },
+  }
 }
 
 async function socketRows(server: BenchServer): Promise<void> {
@@ -201,6 +247,51 @@ async function socketRows(server: BenchServer): Promise<void> {
   )
 }
 
+async function uiRows(server: BenchServer): Promise<void> {
+  const section = `UI: ${UI_QUOTES} quotes × ${UI_PUSHES_PER_SECOND}/s for ${LOAD_SECONDS} s`
+  log(`UI quote test: ${UI_QUOTES} quotes ${UI_PUSHES_PER_SECOND}×/s, ${LOAD_SECONDS} s`)
+  const r = await measureQuoteUi(server.url, {
+    quotes: UI_QUOTES,
+    hz: UI_PUSHES_PER_SECOND,
+    seconds: LOAD_SECONDS,
+  })
+  details['ui quotes'] = r
+  rows.push(
+    row({
+      section,
+      figure: `${r.page} pushes received`,
+      value: r.pushesReceived,
+      unit: '',
+      note: `${r.pushesSent} sent; ${r.rows} holding rows with live prices, ${r.domUpdates} DOM updates`,
+    }),
+    row({
+      section,
+      figure: 'long tasks over 50 ms',
+      value: r.longTasks,
+      unit: '',
+      budget: { max: UI_LONG_TASKS_BUDGET },
+      note: r.longTasks ? `longest ${r.longestTaskMs} ms` : '',
+    }),
+    row({ section, figure: 'long animation frames over 50 ms', value: r.longFrames, unit: '' }),
+    row({
+      section,
+      figure: 'frames dropped (60 Hz)',
+      value: r.framesDropped,
+      unit: '',
+      note: `${r.frames} frames drawn, worst gap ${r.worstFrameMs} ms`,
+    }),
+  )
+  // The page must really have received the burst, or the zero long tasks mean nothing.
+  if (r.pushesReceived < r.pushesSent * 0.9 || r.domUpdates === 0)
+    rows.push(
+      failedRow(
+        section,
+        'burst reached the page',
+        new Error(`${r.pushesReceived} of ${r.pushesSent} pushes, ${r.domUpdates} DOM updates`),
+      ),
+    )
+}
+
 async function section(name: string, run: () => Promise<void> | void): Promise<void> {
   const started = Date.now()
   try {
@@ -216,38 +307,62 @@ async function main(): Promise<void> {
   const started = Date.now()
   const loadBefore = loadavg()
   if (!process.argv.includes('--no-build')) {
-    log('building the client')
-    await build({ logLevel: 'warn' })
+    log(`building the client into ${DIST}`)
+    await build({ logLevel: 'warn', build: { outDir: DIST, emptyOutDir: true } })
   }
-  await section('client bundle', bundleRows)
+  if (wanted('bundle')) await section('client bundle', bundleRows)
 
-  const pglite = await startBenchServer()
-  try {
-    await section('first render', () => firstRenderRows(pglite))
-    await section('Lighthouse', () => lighthouseRows(pglite))
-    await section('API PGlite', () => apiRows(pglite, 'PGlite'))
-    await section('quote socket', () => socketRows(pglite))
-  } finally {
-    await pglite.stop()
-  }
-
-  await section('API PostgreSQL', async () => {
-    const postgres = await startPostgres()
+  if (wanted('render') || wanted('lighthouse') || wanted('api') || wanted('sockets')) {
+    const pglite = await startBenchServer({ staticDir: DIST, prepare: prepareBenchUser })
     try {
-      const server = await startBenchServer({ databaseUrl: postgres.url })
+      if (wanted('render')) await section('first render', () => firstRenderRows(pglite))
+      if (wanted('lighthouse')) await section('Lighthouse', () => lighthouseRows(pglite))
+      if (wanted('api')) await section('API PGlite', () => apiRows(pglite, 'PGlite'))
+      if (wanted('sockets')) await section('sockets', () => socketRows(pglite))
+    } finally {
+      await pglite.stop()
+    }
+  }
+
+  if (wanted('ui'))
+    await section('UI quotes', async () => {
+      // TEST_MODE for the quote burst endpoint; its own server, so nothing else shares it.
+      const server = await startBenchServer({
+        staticDir: DIST,
+        testMode: true,
+        prepare: prepareBenchUser,
+      })
       try {
-        await apiRows(server, 'PostgreSQL')
+        await uiRows(server)
       } finally {
         await server.stop()
       }
-    } finally {
-      postgres.stop()
-    }
-  })
+    })
+
+  if (wanted('api'))
+    await section('API PostgreSQL', async () => {
+      const postgres = await startPostgres()
+      try {
+        const server = await startBenchServer({
+          databaseUrl: postgres.url,
+          staticDir: DIST,
+          prepare: prepareBenchUser,
+        })
+        try {
+          await apiRows(server, 'PostgreSQL')
+        } finally {
+          await server.stop()
+        }
+      } finally {
+        postgres.stop()
+      }
+    })
 
   const report = {
     generatedAt: new Date().toISOString(),
     durationS: Math.round((Date.now() - started) / 1000),
+    sections: ONLY ?? [...SECTIONS],
+    loadSeconds: LOAD_SECONDS,
     machine: {
       cpus: cpus().length,
       cpu: cpus()[0]?.model,

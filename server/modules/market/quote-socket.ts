@@ -120,6 +120,20 @@ export class QuoteHub {
     }
   }
 
+  /**
+   * Sends every client with a subscription the quotes `build` makes from its symbols (the
+   * TEST_MODE quote burst of the bench); returns how many clients it sent to.
+   */
+  broadcast(build: (symbols: ReadonlySet<string>) => RealtimeQuote[]): number {
+    let sent = 0
+    for (const client of this.#clients) {
+      if (!client.symbols.size) continue
+      send(client, { topic: 'realtimes', data: build(client.symbols) })
+      sent++
+    }
+    return sent
+  }
+
   #touch(client: Client): void {
     clearTimeout(client.idle)
     client.idle = setTimeout(() => {
