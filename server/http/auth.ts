@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto'
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, lte } from 'drizzle-orm'
 import type { Context, MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { AUTH_COOKIE_MAX_AGE_SECONDS, authCookieName } from '../../contract/cookie-names'
@@ -133,6 +133,11 @@ export async function createSession(
     ip: input.ip.slice(0, 64),
     userAgent: input.userAgent.slice(0, 256),
   })
+  // Expired rows are never read again; each login clears its user's, so the table stays the
+  // size of the live sessions without a sweeper job.
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, input.userId), lte(sessions.expiresAt, now)))
   return { token, expiresAt }
 }
 

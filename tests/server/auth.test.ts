@@ -148,6 +148,20 @@ describe('login and logout', () => {
     expect((await get(t, PROFILE, { cookie })).body.ret_code).toBe(10007)
   })
 
+  it("a login deletes the user's expired sessions and keeps the live ones", async () => {
+    const userId = 100002 // kyc0
+    const live = () =>
+      t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))
+    await loginAs(t, 'kyc0@earn.test')
+    t.clock.advance(7 * 86_400_000 + 1000) // every kyc0 session so far has expired
+    const expired = (await live()).length
+    expect(expired).toBeGreaterThan(0)
+    const fresh = await loginAs(t, 'kyc0@earn.test')
+    await loginAs(t, 'kyc0@earn.test')
+    expect((await live()).length).toBe(2)
+    expect((await get(t, PROFILE, { cookie: fresh })).body.ret_code).toBe(0)
+  })
+
   it('sets Secure when served over https (directly or behind a TLS proxy)', async () => {
     const body = JSON.stringify({ email: 'kyc1@earn.test', password: DEMO_PASSWORD })
     const init = (headers: Record<string, string>) => ({
