@@ -13,6 +13,8 @@ const WEB_IGNORES = ['**/telegram/**']
 const EARN_JOURNEYS = ['**/earn-*.spec.ts', '**/my-earn*.spec.ts']
 /** The export journey runs on pc and h5 (each with its own user and range). */
 const WEB_ONLY = ['**/export*.spec.ts']
+/** Measured once, on desktop: 10,000-row scrolling and a server kill/restart. */
+const PC_ONLY = ['**/my-earn-wallet-records-perf.spec.ts', '**/my-earn-reconnect.spec.ts']
 const DESKTOP = { viewport: { width: 1280, height: 800 } }
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 
@@ -34,7 +36,7 @@ export default defineConfig<PlatformOptions>({
     { name: 'pc', testIgnore: WEB_IGNORES, use: { ...DESKTOP, earnPlatform: 'pc' } },
     {
       name: 'h5',
-      testIgnore: WEB_IGNORES,
+      testIgnore: [...WEB_IGNORES, ...PC_ONLY],
       use: { ...PHONE, userAgent: IPHONE_UA, earnPlatform: 'h5' },
     },
     {
@@ -44,7 +46,7 @@ export default defineConfig<PlatformOptions>({
     },
     {
       name: 'ios_tg',
-      testIgnore: WEB_ONLY,
+      testIgnore: [...WEB_ONLY, ...PC_ONLY],
       use: { ...PHONE, userAgent: IPHONE_UA, earnPlatform: 'ios_tg', tgWebAppPlatform: 'ios' },
     },
     {

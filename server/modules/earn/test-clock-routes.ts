@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppContext } from '../../app'
 import { ManualClock } from '../../clock'
 import { envelope, readJson } from '../../http/envelope'
+import { requireUser } from '../../http/auth'
 import { ApiError, RetCode } from '../../http/errors'
 import { runEarnJobs } from '../../jobs/earn-jobs'
 
@@ -16,19 +18,56 @@ const advanceClockRequest = z
   })
   .strict()
 
+const seedWalletRecordsRequest = z
+  .object({
+    count: z.number().int().min(1).max(20_000),
+    coin: z.string().regex(/^[A-Z0-9]{2,10}$/),
+  })
+  .strict()
+
+/** Record kinds the seeded rows cycle through (display only). */
+const SEEDED_KINDS = ['Stake', 'Yield', 'Claim', 'Redeem']
+
 /**
  * TEST_MODE only: moves the server's manual clock forward and runs the earn jobs once, so
  * e2e tests see yield accrue and terms mature without waiting. Absent (404) otherwise.
  */
 export function testClockRoutes(deps: AppContext): Hono {
-  const { config, clock } = deps
-  return new Hono().post('/test/advance-clock', async (c) => {
+  const { config, clock, db } = deps
+  const testOnly = (path: string): ManualClock => {
     if (!config.TEST_MODE || !(clock instanceof ManualClock)) {
-      throw new ApiError(RetCode.NotFound, 'no such path or method: POST /test/advance-clock', 404)
+      throw new ApiError(RetCode.NotFound, `no such path or method: POST ${path}`, 404)
     }
-    const req = await readJson(c, advanceClockRequest)
-    clock.advance(req.seconds * 1000)
-    const jobs = await runEarnJobs(deps)
-    return c.json(envelope({ now: Math.floor(clock.now().getTime() / 1000), jobs }, clock))
-  })
+    return clock
+  }
+  return (
+    new Hono()
+      .post('/test/advance-clock', async (c) => {
+        const manual = testOnly('/test/advance-clock')
+        const req = await readJson(c, advanceClockRequest)
+        manual.advance(req.seconds * 1000)
+        const jobs = await runEarnJobs(deps)
+        return c.json(envelope({ now: Math.floor(clock.now().getTime() / 1000), jobs }, clock))
+      })
+      /**
+       * TEST_MODE only: `count` wallet-record rows of `coin` for the signed-in user, one a
+       * minute back from now, in one INSERT … SELECT generate_series (like bench:export).
+       * Postings without ledger entries: they show in wallet records and move no balance.
+       * For the 10,000-row scrolling test (e2e/my-earn-wallet-records-perf.spec.ts).
+       */
+      .post('/test/seed-wallet-records', async (c) => {
+        testOnly('/test/seed-wallet-records')
+        const req = await readJson(c, seedWalletRecordsRequest)
+        const user = await requireUser(c)
+        const now = clock.now()
+        const kinds = `{${SEEDED_KINDS.join(',')}}`
+        await db.execute(sql`
+          insert into ledger_postings (user_id, kind, coin, amount, product_id, product_type, created_at)
+          select ${user.id}, (${kinds}::text[])[1 + i % ${SEEDED_KINDS.length}], ${req.coin},
+                 ((i % 9973) + 1)::numeric / 100, null, null,
+                 ${now.toISOString()}::timestamptz - make_interval(mins => i)
+            from generate_series(1, ${req.count}) as i`)
+        return c.json(envelope({ seeded: req.count }, clock))
+      })
+  )
 }

@@ -24,6 +24,9 @@ export const getWalletRecordsQueryOptions = (filter: WalletRecordsFilter = {}) =
       }),
     initialPageParam: '',
     getNextPageParam: (last) => last.next_cursor ?? undefined,
+    // Pages never change once read: comparing 10,000 records deeply on every new page was
+    // one of the long tasks of the scrolling test.
+    structuralSharing: false,
   })
 
 export const useWalletRecords = (filter: WalletRecordsFilter) =>

@@ -1,21 +1,26 @@
 import dayjs from 'dayjs'
 import { memo } from 'react'
-import { useTranslation } from 'react-i18next'
+import type { TFunction } from 'i18next'
 import type { WalletRecord } from '../../../../contract/earn-account.schema'
 import { formatCoinAmount } from '../../../lib/coins/coin-format'
 import type { Coin } from '../../../lib/coins/coins'
 import { TIME_FORMATS } from '../../../lib/time/time-format'
 import { withSign } from '../model/money-format'
 
-/** One wallet record on one line: type and time, then the signed amount and the accounts. */
+/**
+ * One wallet record on one line: type and time, then the signed amount and the accounts.
+ * `t` comes from the list (stable until the language changes): rows mount and unmount on every
+ * scroll step, and a useTranslation per row subscribed and unsubscribed i18n each time.
+ */
 export const WalletRecordRow = memo(function WalletRecordRow({
   record: r,
   digits,
+  t,
 }: {
   record: WalletRecord
   digits: Pick<Coin, 'name' | 'assetDigits'>
+  t: TFunction
 }) {
-  const { t } = useTranslation()
   const credit = !r.amount.startsWith('-')
   const route =
     r.from_account !== null || r.to_account !== null

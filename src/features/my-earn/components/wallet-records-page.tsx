@@ -1,7 +1,10 @@
-import { useCallback } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from '@tanstack/react-router'
-import { useCoinDigits } from '../api/get-coins'
+import type { WalletRecord } from '../../../../contract/earn-account.schema'
+import { useQuery } from '@tanstack/react-query'
+import type { Coin } from '../../../lib/coins/coins'
+import { getCoinsQueryOptions } from '../api/get-coins'
 import { useWalletRecords } from '../api/get-wallet-records'
 import { usePrivateEarnSocket } from '../live/use-private-earn-socket'
 import { walletRecordsFilter, type WalletRecordsSearch } from '../model/wallet-records-search'
@@ -10,6 +13,14 @@ import { WalletRecordRow } from './wallet-record-row'
 import { WalletRecordsFilters } from './wallet-records-filters'
 
 const ROW_HEIGHT = 60
+const recordKey = (r: WalletRecord) => r.record_id
+/** 8 digits until the coin list arrives (as useCoinDigits), one object per coin. */
+const fallbacks = new Map<string, Pick<Coin, 'name' | 'assetDigits'>>()
+function fallbackDigits(name: string) {
+  let d = fallbacks.get(name)
+  if (!d) fallbacks.set(name, (d = { name, assetDigits: 8 }))
+  return d
+}
 
 /** Every earn operation on the user's wallets, newest first, filtered by the URL. */
 export function WalletRecordsPage({
@@ -22,9 +33,20 @@ export function WalletRecordsPage({
   const { t } = useTranslation()
   const { locale } = useParams({ strict: false })
   usePrivateEarnSocket()
-  const digits = useCoinDigits()
   const query = useWalletRecords(walletRecordsFilter(search))
-  const records = query.data?.pages.flatMap((p) => p.records) ?? []
+  const pages = query.data?.pages
+  // Flattened once per page that arrives, not on every render.
+  const records = useMemo(() => pages?.flatMap((p) => p.records) ?? [], [pages])
+  // One digits object per coin, so memoised rows see the same props from render to render.
+  const { data: coins } = useQuery(getCoinsQueryOptions())
+  const digitsOf = useMemo(() => {
+    const byName = new Map(coins?.map((c) => [c.name, c]))
+    return (coin: string) => byName.get(coin) ?? fallbackDigits(coin)
+  }, [coins])
+  const renderRow = useCallback(
+    (r: WalletRecord) => <WalletRecordRow record={r} digits={digitsOf(r.coin)} t={t} />,
+    [digitsOf, t],
+  )
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query
   const onEndReached = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage()
@@ -59,8 +81,8 @@ export function WalletRecordsPage({
           items={records}
           rowHeight={ROW_HEIGHT}
           height="min(70vh, 720px)"
-          rowKey={(r) => r.record_id}
-          renderRow={(r) => <WalletRecordRow record={r} digits={digits(r.coin)} />}
+          rowKey={recordKey}
+          renderRow={renderRow}
           onEndReached={onEndReached}
           label={t('myEarn.walletRecords.list')}
           testId="wallet-records"
