@@ -4,8 +4,19 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query'
-import type { GetOrdersRequest } from '../../../../contract/earn-order.schema'
-import { getOrderDetail, getOrders } from '../../../lib/http/earn-calls'
+import type {
+  GetOrderDetailRequest,
+  GetOrderDetailResponse,
+  GetOrdersRequest,
+  GetOrdersResponse,
+} from '../../../../contract/earn-order.schema'
+import { earnCall } from '../../../lib/http/earn-client'
+
+// earnCall directly (not lib's earn-calls): the route's loader runs in the first load, and
+// earn-calls' table of every call would come with it.
+const getOrders = (req: GetOrdersRequest) => earnCall<GetOrdersResponse>('get-orders', req)
+const getOrderDetail = (req: GetOrderDetailRequest) =>
+  earnCall<GetOrderDetailResponse>('get-order-detail', req)
 
 export type OrdersFilter = Omit<GetOrdersRequest, 'cursor' | 'limit'>
 
