@@ -4,10 +4,14 @@ import { PAGE_PRODUCT_TYPES, ProductType } from '../../../../contract/enums'
 import { trackEvent } from '../../../lib/analytics/analytics'
 import { TabPanel, Tabs } from '../../../ui/tabs'
 import { LIQUIDITY_TABS, type LiquidityTab } from '../liquidity-tabs'
+import { MiningTab, MyLiquidityTab } from '../liquidity/liquidity-user-tabs'
 import { ProductList } from './product-list'
 import { ProductTypePanelLazy } from './product-type-panel-lazy'
 
-/** Liquidity mining with its four tabs of spec §2; the tab lives in the URL. */
+/**
+ * Liquidity mining with its four tabs of spec §2; the tab lives in the URL. mining and
+ * my-liquidity are the signed-in user's (get-user-liquidity-summary, live by socket).
+ */
 export function LiquidityPage({
   tab,
   onTab,
@@ -28,16 +32,15 @@ export function LiquidityPage({
         onChange={onTab}
       />
       <TabPanel idPrefix="liquidity" value={tab}>
-        {(tab === 'pool-list' || tab === 'mining') && (
+        {tab === 'pool-list' && (
           <div className="flex flex-col gap-4">
             <ProductList productTypes={PAGE_PRODUCT_TYPES['liquidity-mining']} />
             <ProductTypePanelLazy productType={ProductType.Liquidity} />
           </div>
         )}
         {tab === 'swap' && <p className="m-0 text-[var(--earn-hint)]">{t('liquidity.swapHint')}</p>}
-        {tab === 'my-liquidity' && (
-          <p className="m-0 text-[var(--earn-hint)]">{t('liquidity.myHint')}</p>
-        )}
+        {tab === 'mining' && <MiningTab />}
+        {tab === 'my-liquidity' && <MyLiquidityTab />}
       </TabPanel>
     </div>
   )

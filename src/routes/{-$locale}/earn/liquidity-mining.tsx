@@ -7,7 +7,9 @@ export const Route = createFileRoute('/{-$locale}/earn/liquidity-mining')({
   validateSearch: validateLiquiditySearch,
   loader: async ({ context }) => {
     // The product-type facts use the subscribe texts (offer terms, stages).
-    await (await import('../../../app/i18n-namespaces')).loadNamespace('subscribe')
+    // mining and my-liquidity use the my-earn texts (positions, rewards, actions).
+    const { loadNamespace } = await import('../../../app/i18n-namespaces')
+    await Promise.all([loadNamespace('subscribe'), loadNamespace('my-earn')])
     return context.queryClient.ensureQueryData(productPageQueryOptions('liquidity-mining'))
   },
   component: LiquidityRoute,
