@@ -18,6 +18,7 @@ import {
   UI_QUOTES,
 } from './budgets'
 import { forbiddenCode, largestChunk, measurePageBundle } from './bundle-size'
+import { loadEarnSocket } from './earn-socket-load'
 import { measureFirstRender } from './first-render'
 import { lighthouseMedian } from './lighthouse-runs'
 import {
@@ -247,6 +248,34 @@ async function socketRows(server: BenchServer): Promise<void> {
   )
 }
 
+async function earnSocketRows(server: BenchServer): Promise<void> {
+  const section = `earn socket (${SOCKET_CLIENTS} clients)`
+  log(`earn socket: ${SOCKET_CLIENTS} clients, ${LOAD_SECONDS} s`)
+  const result = await loadEarnSocket(server.url, {
+    clients: SOCKET_CLIENTS,
+    durationS: LOAD_SECONDS,
+  })
+  details['earn socket'] = result
+  rows.push(
+    row({
+      section,
+      figure: 'messages/s delivered',
+      value: result.messagesPerSecond,
+      unit: 'msg/s',
+      note: `${result.clients} subscribed to ${result.topic}, pushed every second`,
+    }),
+    row({ section, figure: 'p50 delivery lag', value: result.p50LagMs, unit: 'ms' }),
+    row({
+      section,
+      figure: 'p99 delivery lag',
+      value: result.p99LagMs,
+      unit: 'ms',
+      budget: { max: SOCKET_P99_LAG_BUDGET_MS },
+      note: `from the push's server time; max ${Math.round(result.maxLagMs)} ms`,
+    }),
+  )
+}
+
 async function uiRows(server: BenchServer): Promise<void> {
   const section = `UI: ${UI_QUOTES} quotes × ${UI_PUSHES_PER_SECOND}/s for ${LOAD_SECONDS} s`
   log(`UI quote test: ${UI_QUOTES} quotes ${UI_PUSHES_PER_SECOND}×/s, ${LOAD_SECONDS} s`)
@@ -318,7 +347,10 @@ async function main(): Promise<void> {
       if (wanted('render')) await section('first render', () => firstRenderRows(pglite))
       if (wanted('lighthouse')) await section('Lighthouse', () => lighthouseRows(pglite))
       if (wanted('api')) await section('API PGlite', () => apiRows(pglite, 'PGlite'))
-      if (wanted('sockets')) await section('sockets', () => socketRows(pglite))
+      if (wanted('sockets')) {
+        await section('quote socket', () => socketRows(pglite))
+        await section('earn socket', () => earnSocketRows(pglite))
+      }
     } finally {
       await pglite.stop()
     }
