@@ -27,6 +27,12 @@ const schema = z
     QUOTE_SOCKET_IDLE_MS: z.coerce.number().int().positive().default(30_000),
     /** SIGTERM: how long requests in flight may take to finish before they are cut, in ms. */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+    /**
+     * Proxies in front of the server that append to X-Forwarded-For (a load balancer: 1). The
+     * client address is read that many entries from the right; 0 (default) trusts no header
+     * and uses the socket's peer, so a client cannot pick its own address.
+     */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     /** Seed of the deterministic price simulator: same seed, same prices on every server. */
     MARKET_SEED: z.string().min(1).default('earn-market-1'),
     TEST_MODE: z

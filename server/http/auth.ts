@@ -171,8 +171,19 @@ export function isHttps(c: Context): boolean {
   return forwarded === 'https' || new URL(c.req.url).protocol === 'https:'
 }
 
-/** The peer address from the Node adapter; 'unknown' under app.request() without an env. */
-export function clientIp(c: Context): string {
+/**
+ * The client's address: with `trustedHops` proxies in front (TRUST_PROXY_HOPS), the entry of
+ * X-Forwarded-For that the outermost trusted proxy appended (entries further left are the
+ * client's own claims); otherwise, or when the header is shorter, the socket's peer from the
+ * Node adapter ('unknown' under app.request() without an env).
+ */
+export function clientIp(c: Context, trustedHops = 0): string {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown'
+  const peer = env?.incoming?.socket?.remoteAddress ?? 'unknown'
+  if (trustedHops === 0) return peer
+  const hops = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+  return hops.length >= trustedHops ? hops[hops.length - trustedHops]!.slice(0, 64) : peer
 }

@@ -13,12 +13,18 @@ afterEach(() => t.close())
 const LOGIN = '/x-api/v1/auth/login'
 
 /** A login from a given peer address (the Node adapter's socket, as in production). */
-async function login(email: string, password: string, ip = '203.0.113.7') {
-  const res = await t.app.request(
+async function login(
+  email: string,
+  password: string,
+  ip = '203.0.113.7',
+  headers: Record<string, string> = {},
+  app = t,
+) {
+  const res = await app.app.request(
     LOGIN,
     {
       method: 'POST',
-      headers: { 'content-type': 'application/json', host: HOST },
+      headers: { 'content-type': 'application/json', host: HOST, ...headers },
       body: JSON.stringify({ email, password }),
     },
     { incoming: { socket: { remoteAddress: ip } } },
@@ -68,5 +74,38 @@ describe('login attempts are limited (10 failures / 15 min)', () => {
     expect((await login('kyc1@earn.test', DEMO_PASSWORD, '198.51.100.99')).body.ret_code).toBe(0)
     const res = await login('kyc1@earn.test', 'wrong-password', '198.51.100.98')
     expect(res.body.ret_code).toBe(10003)
+  })
+})
+
+describe('behind a load balancer (TRUST_PROXY_HOPS)', () => {
+  const PROXY = '10.0.0.2'
+
+  it('with 1 trusted hop, the per-IP limit counts the address the proxy appended', async () => {
+    const behind = await createTestApp({ config: { TRUST_PROXY_HOPS: 1 } })
+    try {
+      // The client claims another address on the left; only the proxy's entry counts.
+      for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+        const xff = { 'x-forwarded-for': `1.2.3.${i}, 192.0.2.60` }
+        await login(`nobody${i}@earn.test`, 'wrong-password', PROXY, xff, behind)
+      }
+      const xff = (ip: string) => ({ 'x-forwarded-for': ip })
+      const blocked = await login('kyc2@earn.test', DEMO_PASSWORD, PROXY, xff('192.0.2.60'), behind)
+      expect(blocked.body.ret_code).toBe(10006)
+      // Another user behind the same proxy is not blocked with them.
+      const other = await login('kyc2@earn.test', DEMO_PASSWORD, PROXY, xff('192.0.2.61'), behind)
+      expect(other.body.ret_code).toBe(0)
+    } finally {
+      await behind.close()
+    }
+  })
+
+  it('with no trusted hop (default), a forged X-Forwarded-For does not dodge the limit', async () => {
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+      const xff = { 'x-forwarded-for': `198.18.0.${i}` }
+      await login(`nobody${i}@earn.test`, 'wrong-password', '192.0.2.70', xff)
+    }
+    const forged = { 'x-forwarded-for': '198.18.0.250' }
+    const blocked = await login('kyc2@earn.test', DEMO_PASSWORD, '192.0.2.70', forged)
+    expect(blocked.body.ret_code).toBe(10006)
   })
 })

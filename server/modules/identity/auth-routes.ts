@@ -40,7 +40,7 @@ export function authRoutes({ db, config, clock }: AppContext): Hono {
     const { token, expiresAt } = await createSession(db, config, clock.now(), {
       userId,
       method,
-      ip: clientIp(c),
+      ip: clientIp(c, config.TRUST_PROXY_HOPS),
       userAgent: c.req.header('user-agent') ?? '',
     })
     setSessionCookie(c, token)
@@ -60,7 +60,7 @@ export function authRoutes({ db, config, clock }: AppContext): Hono {
     })
     .post('/login', async (c) => {
       const { email, password } = await readJson(c, loginRequest)
-      const keys = [accountKey(email), ipKey(clientIp(c))]
+      const keys = [accountKey(email), ipKey(clientIp(c, config.TRUST_PROXY_HOPS))]
       await assertLoginAllowed(db, clock.now(), keys)
       const user = await authenticate(db, email, password)
       if (!user) {
@@ -72,7 +72,7 @@ export function authRoutes({ db, config, clock }: AppContext): Hono {
     })
     .post('/telegram', async (c) => {
       const { init_data } = await readJson(c, telegramLoginRequest)
-      const keys = [ipKey(clientIp(c))]
+      const keys = [ipKey(clientIp(c, config.TRUST_PROXY_HOPS))]
       await assertLoginAllowed(db, clock.now(), keys)
       const check = checkInitData(
         init_data,
