@@ -65,3 +65,48 @@ export function printTable(rows: Row[]): string {
       .trimEnd()
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n')
 }
+
+/** The shape of an autocannon run's result that the table reports (see api-load.ts). */
+export type LoadFigures = {
+  requestsPerSecond: number
+  p50Ms: number
+  p99Ms: number
+  errors: number
+  requests: number
+  firstError?: string
+}
+
+const errorsNote = (r: LoadFigures) =>
+  r.errors ? `${r.errors} errors of ${r.requests}${r.firstError ? `: ${r.firstError}` : ''}` : ''
+
+/**
+ * Requests/s, p50 and p99 of one load run; with `budget`, requests/s must reach 95 % of the
+ * rate asked for and p99 must stay under its limit. Error answers add a failing row.
+ */
+export function loadRows(
+  section: string,
+  label: string,
+  r: LoadFigures,
+  budget?: { rate: number; p99Ms: number },
+): Row[] {
+  const out = [
+    row({
+      section,
+      figure: `requests/s ${label}`,
+      value: r.requestsPerSecond,
+      unit: 'req/s',
+      ...(budget ? { budget: { min: budget.rate * 0.95 } } : {}),
+      note: errorsNote(r),
+    }),
+    row({ section, figure: `p50 ${label}`, value: r.p50Ms, unit: 'ms' }),
+    row({
+      section,
+      figure: `p99 ${label}`,
+      value: r.p99Ms,
+      unit: 'ms',
+      ...(budget ? { budget: { max: budget.p99Ms } } : {}),
+    }),
+  ]
+  if (r.errors) out.push(failedRow(section, `error responses ${label}`, new Error(errorsNote(r))))
+  return out
+}

@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { build } from 'vite'
-import { loadEarnCall, type LoadResult } from './api-load'
+import { loadEarnCall } from './api-load'
 import { startBenchServer, type BenchServer } from './bench-server'
 import {
   API_BUDGET_RATE,
@@ -31,7 +31,7 @@ import {
 import { startPostgres } from './postgres'
 import { loadQuoteSocket } from './quote-socket-load'
 import { measureQuoteUi } from './quote-ui'
-import { failedRow, printTable, row, type Row } from './report'
+import { failedRow, loadRows, printTable, row, type Row } from './report'
 
 /** Where the client is built and served from (another dir keeps a shared dist/ intact). */
 const DIST = process.env.BENCH_DIST ?? 'dist'
@@ -145,32 +145,6 @@ async function lighthouseRows(server: BenchServer): Promise<void> {
   }
 }
 
-const errorsNote = (r: LoadResult) =>
-  r.errors ? `${r.errors} errors of ${r.requests}${r.firstError ? `: ${r.firstError}` : ''}` : ''
-
-function loadRows(section: string, label: string, r: LoadResult, budgeted = false): Row[] {
-  const out = [
-    row({
-      section,
-      figure: `requests/s ${label}`,
-      value: r.requestsPerSecond,
-      unit: 'req/s',
-      ...(budgeted ? { budget: { min: API_BUDGET_RATE * 0.95 } } : {}),
-      note: errorsNote(r),
-    }),
-    row({ section, figure: `p50 ${label}`, value: r.p50Ms, unit: 'ms' }),
-    row({
-      section,
-      figure: `p99 ${label}`,
-      value: r.p99Ms,
-      unit: 'ms',
-      ...(budgeted ? { budget: { max: API_P99_BUDGET_MS } } : {}),
-    }),
-  ]
-  if (r.errors) out.push(failedRow(section, `error responses ${label}`, new Error(errorsNote(r))))
-  return out
-}
-
 async function apiRows(server: BenchServer, database: 'PGlite' | 'PostgreSQL'): Promise<void> {
   const capacity = 'at capacity (10 connections)'
   log(`autocannon ${database} ${API_CALL}: capacity, ${LOAD_SECONDS} s`)
@@ -183,7 +157,12 @@ async function apiRows(server: BenchServer, database: 'PGlite' | 'PostgreSQL'): 
   const cardsSection = `API ${API_CALL} (${database})`
   rows.push(
     ...loadRows(cardsSection, capacity, cards),
-    ...loadRows(cardsSection, `at ${API_BUDGET_RATE} req/s`, fixed, database === 'PostgreSQL'),
+    ...loadRows(
+      cardsSection,
+      `at ${API_BUDGET_RATE} req/s`,
+      fixed,
+      database === 'PostgreSQL' ? { rate: API_BUDGET_RATE, p99Ms: API_P99_BUDGET_MS } : undefined,
+    ),
   )
 
   const token = await loginBenchUser(server.url)
