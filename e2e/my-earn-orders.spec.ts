@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
-import { isTelegram, openAs } from './earn-journey-helpers'
+import { expectNoHorizontalScroll, isTelegram, openAs } from './earn-journey-helpers'
 import { amountIn, earnApi } from './my-earn-helpers'
 
 // Orders by status with their detail, and liquidity my-liquidity/mining (issue 8, items 3 and 6).
@@ -105,6 +105,14 @@ test('orders: a subscription under Completed with its detail, a refusal under Fa
   await page.reload()
   await expect(page.getByRole('tab', { name: 'Failed' })).toHaveAttribute('aria-selected', 'true')
   await expect(detail.getByTestId('order-detail-id')).toHaveText(refusedId)
+
+  // In Arabic: right to left, the texts translated, no horizontal scroll, no serious violation.
+  await page.goto('/ar-SA/earn/orders?status=success')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByRole('tab', { name: 'مكتملة' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByTestId('order').first()).toBeVisible()
+  await expectNoHorizontalScroll(page)
+  expect(await seriousViolations(page)).toEqual([])
 })
 
 test('liquidity: add → position on my-liquidity with its state → mining rewards → remove', async ({
@@ -170,4 +178,5 @@ test('liquidity: add → position on my-liquidity with its state → mining rewa
   await dialog.getByRole('button', { name: 'Done' }).click()
   await expect(card.getByTestId('liquidity-state')).toHaveText('Removing liquidity…')
   await expect(card.getByRole('button', { name: 'Remove' })).toBeDisabled()
+  await expectNoHorizontalScroll(page)
 })
