@@ -1,33 +1,9 @@
 // The server's error catalogue (spec §8 plus the generic codes we chose, see docs/api.md).
-// Every error the API answers with is one of these codes.
+// Every error the API answers with is one of the codes of contract/ret-codes.ts.
 
-export const RetCode = {
-  OK: 0,
-  /** Request parameters failed validation (our choice; Bybit uses 10001 likewise). */
-  InvalidRequest: 10001,
-  /** Register with an email that already has an account (our choice). */
-  EmailTaken: 10002,
-  /** Wrong email or password, or Telegram initData refused (our choice). */
-  InvalidCredentials: 10003,
-  /** Unknown path or method (our choice). */
-  NotFound: 10004,
-  /** Too many requests (login attempts, rate limits). */
-  TooManyRequests: 10006,
-  LoginExpired: 10007,
-  LoginExpiredAlt: 100007,
-  NoPermission: 10009,
-  /** Internal error (our choice; Bybit uses 10016 for "server error"). */
-  Internal: 10016,
-  ComplianceWall: 10024,
-  /** Request body over the size limit (our choice). */
-  PayloadTooLarge: 10413,
-  UserNoPermission: 33003,
-  /** Cross-site state-changing request refused (Sec-Fetch-Site; our choice). */
-  CrossSiteRefused: 10403,
-  /** State-changing request without application/json (our choice). */
-  UnsupportedMediaType: 10415,
-} as const
-export type RetCode = (typeof RetCode)[keyof typeof RetCode]
+import { BillExportRetCode, OrderRetCode, RetCode } from '../../contract/ret-codes'
+
+export { BillExportRetCode, OrderRetCode, RetCode }
 
 const messages: Record<number, string> = {
   [RetCode.OK]: 'OK',
@@ -47,27 +23,6 @@ const messages: Record<number, string> = {
   [RetCode.UnsupportedMediaType]: 'content type must be application/json',
 }
 
-/** Order codes of spec §8 (earn calls under /s1/byfi). */
-export const OrderRetCode = {
-  SoldOut: 302,
-  InsufficientBalance: 303,
-  InsufficientBalanceAlt: 304,
-  RateLimit: 315,
-  OverLimit: 320,
-  /** Meaning not shown in the spec; see docs/decisions.md. */
-  Special325: 325,
-  NotEligible: 334,
-  MaxPendingOrders: 336,
-  QuotePrice: 340,
-  /** Meaning not shown in the spec; see docs/decisions.md. */
-  Special344: 344,
-  SystemMaintenance: 600,
-  Special601: 601,
-  Special602: 602,
-  Special604: 604,
-} as const
-export type OrderRetCode = (typeof OrderRetCode)[keyof typeof OrderRetCode]
-
 export const orderMessages: Record<OrderRetCode, string> = {
   302: 'sold out',
   303: 'insufficient balance',
@@ -84,15 +39,6 @@ export const orderMessages: Record<OrderRetCode, string> = {
   602: 'order not found',
   604: 'order already processed',
 }
-
-/** Bill-export codes of spec §8; 303 means "no record" here, not "insufficient balance". */
-export const BillExportRetCode = {
-  NoRecord: 303,
-  ExportLimit: 326,
-  Duplicate: 327,
-  InvalidRequest: 328,
-} as const
-export type BillExportRetCode = (typeof BillExportRetCode)[keyof typeof BillExportRetCode]
 
 export const billExportMessages: Record<BillExportRetCode, string> = {
   303: 'no such export record',

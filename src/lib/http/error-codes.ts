@@ -1,30 +1,12 @@
+import { BillExportRetCode, OrderRetCode } from '../../../contract/ret-codes'
+
 /** Order ret_codes of spec §8 (meanings of 325, 344, 601, 602, 604 are not given). */
-export const OrderCode = {
-  SoldOut: 302,
-  InsufficientBalance: 303,
-  InsufficientBalanceAlt: 304,
-  OverLimit: 320,
-  SystemMaintenance: 600,
-  NotEligible: 334,
-  MaxPendingOrders: 336,
-  RateLimit: 315,
-  QuotePrice: 340,
-  Special325: 325,
-  Special344: 344,
-  Special601: 601,
-  Special602: 602,
-  Special604: 604,
-} as const
-export type OrderCode = (typeof OrderCode)[keyof typeof OrderCode]
+export const OrderCode = OrderRetCode
+export type OrderCode = OrderRetCode
 
 /** Bill-export ret_codes of spec §8. */
-export const BillExportCode = {
-  NoRecord: 303,
-  ExportLimit: 326,
-  Duplicate: 327,
-  InvalidRequest: 328,
-} as const
-export type BillExportCode = (typeof BillExportCode)[keyof typeof BillExportCode]
+export const BillExportCode = BillExportRetCode
+export type BillExportCode = BillExportRetCode
 
 /** i18n keys (namespace common) of the on-screen message per order code. */
 export const ORDER_CODE_MESSAGE_KEYS: Readonly<Record<OrderCode, string>> = {
