@@ -3,18 +3,31 @@ import { initReactI18next } from 'react-i18next'
 import en from '../../../locales/en/common.json'
 import { DEFAULT_LANGUAGE, isRtl } from '../locale/locale'
 
-// English ships with the shell; every other language is its own chunk, loaded on demand.
-const lazyLocales = import.meta.glob<{ default: Record<string, unknown> }>([
-  '../../../locales/*/*.json',
-  '!../../../locales/en/*.json',
-])
+/**
+ * Languages with their own texts (locales/<language>/common.json); English ships with the
+ * shell, the others load on demand through locale-loaders.ts. A unit test keeps this list equal
+ * to the folders. Other locale codes map onto these (locale.ts) or fall back to English.
+ */
+export const TEXT_LANGUAGES = [
+  'ar-SA',
+  'de-DE',
+  'es-ES',
+  'fr-FR',
+  'id-ID',
+  'it-IT',
+  'ka-GE',
+  'kk-KZ',
+  'nl-NL',
+  'pl-PL',
+  'pt-PT',
+  'ru-RU',
+  'tr-TR',
+] as const
 
 export const NAMESPACES = ['common'] as const
 
 export function availableLanguages(): string[] {
-  const langs = new Set([DEFAULT_LANGUAGE])
-  for (const path of Object.keys(lazyLocales)) langs.add(path.split('/').at(-2)!)
-  return [...langs]
+  return [DEFAULT_LANGUAGE, ...TEXT_LANGUAGES]
 }
 
 export const i18n = i18next.createInstance()
@@ -33,11 +46,9 @@ void i18n.use(initReactI18next).init({
 /** Loads a language's namespaces (when it has any) and switches to it; unknown → en text. */
 export async function setLanguage(language: string): Promise<void> {
   const target = availableLanguages().includes(language) ? language : DEFAULT_LANGUAGE
-  for (const ns of NAMESPACES) {
-    const load = lazyLocales[`../../../locales/${target}/${ns}.json`]
-    if (load && !i18n.hasResourceBundle(target, ns)) {
-      i18n.addResourceBundle(target, ns, (await load()).default, true, true)
-    }
+  if (target !== DEFAULT_LANGUAGE && !i18n.hasResourceBundle(target, 'common')) {
+    const texts = await (await import('./locale-loaders')).loadCommon(target)
+    if (texts) i18n.addResourceBundle(target, 'common', texts, true, true)
   }
   if (i18n.language !== target) await i18n.changeLanguage(target)
   if (typeof document !== 'undefined') {
