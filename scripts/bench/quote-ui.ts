@@ -23,6 +23,10 @@ export type QuoteUiResult = {
   framesDropped: number
   /** Worst gap between two animation frames. */
   worstFrameMs: number
+  /** Main-thread task time per push received (Chromium's TaskDuration), and its parts. */
+  mainThreadMsPerPush: number
+  scriptMsPerPush: number
+  layoutAndStyleMsPerPush: number
 }
 
 type ProbeResult = {
@@ -77,9 +81,12 @@ const PROBES = `(() => {
     // Proves the observers see a long task here: 120 ms of work must be reported as one.
     async calibrate() {
       probe.on = true
-      const end = performance.now() + 120
-      while (performance.now() < end) {}
-      await new Promise((r) => setTimeout(r, 200))
+      // A task of the page's own event loop (work done inside the evaluate call is not one).
+      setTimeout(() => {
+        const end = performance.now() + 120
+        while (performance.now() < end) {}
+      }, 0)
+      await new Promise((r) => setTimeout(r, 500))
       probe.on = false
       const seen = probe.longTasks.length
       probe.longTasks = []
@@ -137,6 +144,14 @@ export async function measureQuoteUi(
       (window as unknown as { __bench: { calibrate(): Promise<number> } }).__bench.calibrate(),
     )
     if (calibration < 1) throw new Error('the long-task observer missed a 120 ms task')
+    // Chromium's own counters of main-thread time (task, script, layout, style), in seconds.
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Performance.enable')
+    const metrics = async () =>
+      new Map(
+        (await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value] as const),
+      )
+    const before = await metrics()
     await page.evaluate(() =>
       (window as unknown as { __bench: { start(s: string): void } }).__bench.start(
         '[data-testid="coin-holdings"]',
@@ -158,6 +173,8 @@ export async function measureQuoteUi(
     const r = await page.evaluate(() =>
       (window as unknown as { __bench: { stop(): ProbeResult } }).__bench.stop(),
     )
+    const after = await metrics()
+    const spentMs = (name: string) => ((after.get(name) ?? 0) - (before.get(name) ?? 0)) * 1000
     return {
       page: path,
       rows: rowCount,
@@ -173,6 +190,10 @@ export async function measureQuoteUi(
       frames: r.frames,
       framesDropped: r.framesDropped,
       worstFrameMs: Math.round(r.worstFrameMs),
+      mainThreadMsPerPush: spentMs('TaskDuration') / Math.max(1, r.pushes),
+      scriptMsPerPush: spentMs('ScriptDuration') / Math.max(1, r.pushes),
+      layoutAndStyleMsPerPush:
+        (spentMs('LayoutDuration') + spentMs('RecalcStyleDuration')) / Math.max(1, r.pushes),
     }
   } finally {
     await browser.close()

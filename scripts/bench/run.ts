@@ -283,6 +283,13 @@ async function uiRows(server: BenchServer): Promise<void> {
     row({ section, figure: 'long animation frames over 50 ms', value: r.longFrames, unit: '' }),
     row({
       section,
+      figure: 'main-thread time per push',
+      value: r.mainThreadMsPerPush,
+      unit: 'ms',
+      note: `script ${r.scriptMsPerPush.toFixed(1)} ms, layout and style ${r.layoutAndStyleMsPerPush.toFixed(1)} ms`,
+    }),
+    row({
+      section,
       figure: 'frames dropped (60 Hz)',
       value: r.framesDropped,
       unit: '',
