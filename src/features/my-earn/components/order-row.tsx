@@ -2,7 +2,7 @@ import dayjs from 'dayjs'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OrderListItem } from '../../../../contract/earn-order.schema'
-import { OrderStatus } from '../../../../contract/enums'
+import { OrderStatus, ProductType } from '../../../../contract/enums'
 import { formatCoinAmount } from '../../../lib/coins/coin-format'
 import type { Coin } from '../../../lib/coins/coins'
 import { orderErrorKey } from '../../../lib/http/error-codes'
@@ -19,7 +19,10 @@ export function useOrderTitle() {
   const { t } = useTranslation()
   return (o: Pick<OrderListItem, 'action' | 'product_type'>) =>
     [
-      t(`myEarn.orders.actions.${o.action}`),
+      // A subscription to a liquidity pool is an Add (spec §4 operation 1).
+      o.action === 'pay' && o.product_type === ProductType.Liquidity
+        ? t('myEarn.liquidity.add')
+        : t(`myEarn.orders.actions.${o.action}`),
       o.product_type !== null ? t(`products.types.${o.product_type}`) : null,
     ]
       .filter(Boolean)
@@ -54,7 +57,7 @@ export const OrderRow = memo(function OrderRow({
           </span>
         </span>
         <span className="min-w-0 text-end">
-          <span className="block font-600" dir="ltr" data-testid="order-amount">
+          <span className="block whitespace-nowrap font-600" dir="ltr" data-testid="order-amount">
             {o.amount !== null ? `${formatCoinAmount(o.amount, digits)} ${o.coin ?? ''}` : '--'}
           </span>
           <span className={`block truncate text-xs ${STATUS_TONE[o.status] ?? ''}`}>
