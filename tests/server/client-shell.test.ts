@@ -27,7 +27,8 @@ const INDEX_HTML =
   '<link rel="modulepreload" crossorigin href="/assets/runtime-1.js"></head>' +
   '<body><div id="root"></div></body></html>'
 
-const split = (file: string) => `src/routes/{-$locale}/${file}?tsr-split=component`
+// The grouping vite.config.ts asks for: loader and component in one chunk.
+const split = (file: string) => `src/routes/{-$locale}/${file}?tsr-split=component---loader`
 const MANIFEST: ViteManifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_runtime-1.js'] },
   '_runtime-1.js': { file: 'assets/runtime-1.js' },

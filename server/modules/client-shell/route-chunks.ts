@@ -28,12 +28,13 @@ export function shellPageOf(path: string): ShellPage | undefined {
   return key ? { pageKey: key, routeFile: `earn/${key}.tsx` } : undefined
 }
 
-/** Manifest keys of the code-split route components a page renders before first paint. */
-export function routeSourcesOf(page: ShellPage): string[] {
-  return [
-    'src/routes/{-$locale}/route.tsx?tsr-split=component',
-    `src/routes/{-$locale}/${page.routeFile}?tsr-split=component`,
-  ]
+/**
+ * Manifest keys of the code-split parts (component and loader) of the routes a page renders
+ * before first paint: `<route file>?tsr-split=<parts>`, whichever grouping vite.config.ts uses.
+ */
+export function routeSourcesOf(manifest: ViteManifest, page: ShellPage): string[] {
+  const prefixes = ['route.tsx', page.routeFile].map((f) => `src/routes/{-$locale}/${f}?tsr-split=`)
+  return Object.keys(manifest).filter((k) => prefixes.some((p) => k.startsWith(p)))
 }
 
 /** The entry chunk (index.html) and everything it imports statically. */
@@ -60,7 +61,9 @@ export function routeAssetsOf(
   page: ShellPage,
 ): { js: string[]; css: string[] } {
   const entry = entryClosure(manifest)
-  const keys = [...staticClosure(manifest, routeSourcesOf(page))].filter((k) => !entry.has(k))
+  const keys = [...staticClosure(manifest, routeSourcesOf(manifest, page))].filter(
+    (k) => !entry.has(k),
+  )
   const js = keys.map((k) => manifest[k]!.file)
   const css = [...new Set(keys.flatMap((k) => manifest[k]!.css ?? []))]
   return { js, css }
