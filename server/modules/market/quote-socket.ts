@@ -115,8 +115,15 @@ export class QuoteHub {
 
   async #tick(): Promise<void> {
     const quotes = await this.market.quotes(this.clock.now())
+    // Clients watching the same symbols get the same frame: serialise it once per tick.
+    const frames = new Map<string, string | null>()
     for (const client of this.#clients) {
-      if (client.symbols.size) push(client, quotes, [...client.symbols])
+      if (!client.symbols.size) continue
+      const symbols = [...client.symbols]
+      const key = symbols.join(',')
+      let frame = frames.get(key)
+      if (frame === undefined) frames.set(key, (frame = realtimesFrame(quotes, symbols)))
+      if (frame !== null && client.ws.readyState === 1) client.ws.send(frame)
     }
   }
 
@@ -152,12 +159,18 @@ function logSocketError(err: unknown): void {
   console.error('[quote-socket]', err)
 }
 
-function push(client: Client, quotes: Map<string, PairQuote>, symbols: string[]): void {
+/** The realtimes push of these symbols, or null when none of them has a quote. */
+function realtimesFrame(quotes: Map<string, PairQuote>, symbols: string[]): string | null {
   const data = symbols.flatMap((s) => {
     const q = quotes.get(s)
     return q ? [toRealtime(q)] : []
   })
-  if (data.length) send(client, { topic: 'realtimes', data })
+  return data.length ? JSON.stringify({ topic: 'realtimes', data }) : null
+}
+
+function push(client: Client, quotes: Map<string, PairQuote>, symbols: string[]): void {
+  const frame = realtimesFrame(quotes, symbols)
+  if (frame !== null && client.ws.readyState === 1) client.ws.send(frame)
 }
 
 function send(client: Client, message: unknown): void {
