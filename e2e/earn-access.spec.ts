@@ -1,5 +1,11 @@
 import { expect, test } from './support/fixtures'
-import { DEMO_PASSWORD, isTelegram, openAs } from './earn-journey-helpers'
+import {
+  DEMO_PASSWORD,
+  isTelegram,
+  openAs,
+  pressPrimaryAction,
+  primaryActionShown,
+} from './earn-journey-helpers'
 
 test('a logged-out visitor is sent to login and comes back to the product', async ({
   page,
@@ -8,7 +14,11 @@ test('a logged-out visitor is sent to login and comes back to the product', asyn
 }, testInfo) => {
   await openEarn('/earn/home')
   await expect(page.getByTestId('product-card').first()).toBeVisible()
-  // Inside Telegram the app logs in by itself; an expired session is the logged-out case.
+  // Inside Telegram the app logs in by itself (the header resolves once it has); an expired
+  // session is the logged-out case.
+  await expect(
+    page.getByTestId('account-name').or(page.getByRole('link', { name: 'Log in' })),
+  ).toBeVisible()
   if (isTelegram(testInfo.project.name)) await context.clearCookies()
   await page.goto('/earn/product/flex-usdt')
   const notice = page.getByTestId('access-notice')
@@ -68,12 +78,13 @@ test('a compliance-walled user sees the compliance wall modal', async ({ page, o
   await page.getByRole('button', { name: 'Subscribe' }).click()
   const sheet = page.getByTestId('subscribe-sheet')
   await sheet.getByLabel('Amount').fill('10')
-  await sheet.getByRole('button', { name: 'Preview' }).click()
+  await pressPrimaryAction(page, sheet, 'Preview')
   // The wall may come at preview or at pay-order: both are state-changing for the server.
-  const confirm = sheet.getByRole('button', { name: 'Confirm' })
   const wall = page.getByTestId('compliance-wall')
-  await expect(confirm.or(wall)).toBeVisible()
-  if (await confirm.isVisible()) await confirm.click()
+  await expect
+    .poll(async () => (await wall.isVisible()) || primaryActionShown(page, sheet, 'Confirm'))
+    .toBe(true)
+  if (!(await wall.isVisible())) await pressPrimaryAction(page, sheet, 'Confirm')
   await expect(wall).toBeVisible()
   await expect(wall.getByRole('heading')).toHaveText('Not available in your region')
   await wall.getByRole('button', { name: 'I understand' }).click()

@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect } from './support/fixtures'
+import { emitTelegramEvent, mainButtonState } from './support/telegram-events'
 
 export const DEMO_PASSWORD = 'Earn-demo-2026'
 
@@ -31,6 +32,9 @@ export async function openAs(
   await expect(
     page.getByTestId('account-name').or(page.getByRole('link', { name: 'Log in' })),
   ).toBeVisible()
+  // Off the app while the session changes: a call in flight with the Telegram session the
+  // email login replaces would answer 10007 and send the page to login.
+  await page.goto('about:blank')
   await loginAs(page, email)
   await page.goto(path)
 }
@@ -46,4 +50,42 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   )
   expect(overflow).toBeLessThanOrEqual(0)
+}
+
+const inTelegram = (page: Page) =>
+  page.evaluate(() => document.documentElement.dataset.platform?.endsWith('_tg') ?? false)
+
+/**
+ * Whether a screen's primary action (Preview, Confirm, Done, Request export) is on offer: the
+ * in-page button on the web, Telegram's MainButton inside Telegram (no in-page twin there).
+ */
+export async function primaryActionShown(page: Page, scope: Locator, name: string) {
+  if (!(await inTelegram(page))) return scope.getByRole('button', { name }).isVisible()
+  const main = await mainButtonState(page)
+  return !!main && main.text === name && !!main.is_visible
+}
+
+/** The primary action is shown and enabled (or, with enabled false, shown and disabled). */
+export async function expectPrimaryAction(
+  page: Page,
+  scope: Locator,
+  name: string,
+  { enabled = true } = {},
+): Promise<void> {
+  if (!(await inTelegram(page))) {
+    const button = scope.getByRole('button', { name })
+    await (enabled ? expect(button).toBeEnabled() : expect(button).toBeDisabled())
+    return
+  }
+  await expect(scope.getByRole('button', { name })).toHaveCount(0)
+  await expect
+    .poll(() => mainButtonState(page))
+    .toMatchObject({ text: name, is_visible: true, is_active: enabled })
+}
+
+/** Presses the primary action: a click on the web; inside Telegram what the client sends. */
+export async function pressPrimaryAction(page: Page, scope: Locator, name: string): Promise<void> {
+  if (!(await inTelegram(page))) return scope.getByRole('button', { name }).click()
+  await expectPrimaryAction(page, scope, name)
+  await emitTelegramEvent(page, 'main_button_pressed')
 }

@@ -1,5 +1,10 @@
 import { expect, test } from './support/fixtures'
-import { availableText, openAs } from './earn-journey-helpers'
+import {
+  availableText,
+  expectPrimaryAction,
+  openAs,
+  pressPrimaryAction,
+} from './earn-journey-helpers'
 
 const amountOf = (text: string) => Number(text.replace(/[^\d.]/g, ''))
 
@@ -20,13 +25,13 @@ test('a KYC 2 user subscribes to a flexible product and sees the position', asyn
   await sheet.getByLabel('Amount').fill('25')
   // Tiered APR: 25 USDT sits in the 12 % tier below 2 000.
   await expect(sheet.getByTestId('estimate-apr')).toHaveText('12.00%')
-  await sheet.getByRole('button', { name: 'Preview' }).click()
+  await pressPrimaryAction(page, sheet, 'Preview')
   await expect(sheet.getByTestId('order-review')).toContainText('25')
-  await sheet.getByRole('button', { name: 'Confirm' }).click()
+  await pressPrimaryAction(page, sheet, 'Confirm')
 
   await expect(sheet.getByTestId('order-success')).toContainText('Subscribed')
   await expect(sheet.getByTestId('order-success')).toContainText('25')
-  await sheet.getByRole('button', { name: 'Done' }).click()
+  await pressPrimaryAction(page, sheet, 'Done')
   await expect(page.getByText('Your holding')).toBeVisible()
 
   await page.getByRole('button', { name: 'Subscribe' }).click()
@@ -49,7 +54,7 @@ test('too little balance: the message, a deposit action, and the balance is kept
   await sheet.getByLabel('Amount').fill('99')
   await expect(sheet.getByRole('alert')).toHaveText('Your balance is not enough for this order.')
   await expect(sheet.getByRole('link', { name: 'Deposit' })).toBeVisible()
-  await expect(sheet.getByRole('button', { name: 'Preview' })).toBeDisabled()
+  await expectPrimaryAction(page, sheet, 'Preview', { enabled: false })
   // Max fills what can really be paid: the balance, within the product's limits.
   await sheet.getByRole('button', { name: 'Max' }).click()
   await expect(sheet.getByRole('alert')).toHaveCount(0)
@@ -66,7 +71,7 @@ test('ar-SA: a KYC 2 user subscribes right-to-left in Arabic', async ({ page, op
   const sheet = page.getByTestId('subscribe-sheet')
   await expect(sheet.getByRole('heading', { level: 2 })).toHaveText('الاشتراك في USDT')
   await sheet.getByLabel('المبلغ').fill('10')
-  await sheet.getByRole('button', { name: 'معاينة' }).click()
-  await sheet.getByRole('button', { name: 'تأكيد' }).click()
+  await pressPrimaryAction(page, sheet, 'معاينة')
+  await pressPrimaryAction(page, sheet, 'تأكيد')
   await expect(sheet.getByTestId('order-success')).toContainText('تم الاشتراك')
 })

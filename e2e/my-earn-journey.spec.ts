@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './support/fixtures'
-import { openAs } from './earn-journey-helpers'
+import { openAs, pressPrimaryAction } from './earn-journey-helpers'
 import { JOURNEY_BY_PROJECT, advanceServerClock, amountIn, fundingBalance } from './my-earn-helpers'
 
 const seriousViolations = async (page: import('@playwright/test').Page) =>
@@ -21,10 +21,10 @@ test('subscribe → position → clock moves → yield → claim → records →
   await page.getByRole('button', { name: 'Subscribe' }).click()
   const sheet = page.getByTestId('subscribe-sheet')
   await sheet.getByLabel('Amount').fill(j.amount)
-  await sheet.getByRole('button', { name: 'Preview' }).click()
-  await sheet.getByRole('button', { name: 'Confirm' }).click()
+  await pressPrimaryAction(page, sheet, 'Preview')
+  await pressPrimaryAction(page, sheet, 'Confirm')
   await expect(sheet.getByTestId('order-success')).toBeVisible()
-  await sheet.getByRole('button', { name: 'Done' }).click()
+  await pressPrimaryAction(page, sheet, 'Done')
 
   // The position appears on my earn with its principal.
   await page.goto('/earn/my-earn')

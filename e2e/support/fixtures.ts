@@ -13,7 +13,7 @@ type Fixtures = {
   /** Opens an app path the way this project's platform opens it (launch params in Telegram). */
   openEarn: (
     path: string,
-    options?: { tgUser?: TelegramUser; startParam?: string },
+    options?: { tgUser?: TelegramUser; startParam?: string; authDate?: number },
   ) => Promise<void>
   telegramEvents: () => Promise<{ type: string; data: unknown }[]>
 }
@@ -35,9 +35,15 @@ export const test = base.extend<PlatformOptions & Fixtures>({
         return
       }
       await page.addInitScript(installTelegramBridge, LIGHT_THEME)
+      // Telegram signs a launch with the time it happens: the server's clock, which tests may
+      // have moved forward (TEST_MODE), is the world's time here.
+      const health = await (await page.request.get('/x-api/health')).json()
+      const now = Math.floor(Number(health.time_now))
       const initData = signInitData({
         user: options.tgUser ?? DEFAULT_TG_USER,
+        auth_date: now,
         ...(options.startParam ? { start_param: options.startParam } : {}),
+        ...(options.authDate ? { auth_date: options.authDate } : {}),
       })
       await page.goto(path + launchHash(tgWebAppPlatform, initData))
     })

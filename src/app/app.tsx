@@ -12,7 +12,9 @@ const queryClient = createQueryClient()
 // The server inlines the first page's data into index.html, saving a round trip before paint.
 hydrateInitialProductCards(queryClient)
 const router = createAppRouter(queryClient)
-startSession(queryClient)
+
+/** Called by bootstrap once the platform is known (module evaluation runs before that). */
+export const startAppSession = () => startSession(queryClient)
 
 export function App() {
   return (

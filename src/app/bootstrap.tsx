@@ -3,7 +3,7 @@ import { i18n } from '../lib/i18n/i18n'
 import { detectPlatform, isTelegramPlatform } from '../lib/platform/platform'
 import { platformStore } from '../lib/platform/platform-store'
 import { launchHashToRestore, readTelegramLaunch } from '../lib/platform/telegram-launch'
-import { App } from './app'
+import { App, startAppSession } from './app'
 
 /**
  * Start order of the Telegram template: (dev-only) mock environment → SDK init → mount what is
@@ -34,18 +34,23 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
       const ownUrl = location.pathname + location.search + location.hash
       if (restore)
         history.replaceState(history.state, '', location.pathname + location.search + restore)
-      const { initTelegram } = await import('./telegram/init-telegram')
+      const { initTelegram, startPathOf } = await import('./telegram/init-telegram')
       try {
         await initTelegram()
       } finally {
         if (restore) history.replaceState(history.state, '', ownUrl)
       }
+      // t.me/<bot>/<app>?startapp=<payload>: the first page is the payload's route.
+      const startPath = startPathOf(launch, location.pathname)
+      if (startPath && startPath !== location.pathname)
+        history.replaceState(history.state, '', startPath + location.search + location.hash)
     } catch (err) {
       console.error('[telegram] init failed', err)
       root.render(<UnsupportedEnvironment />)
       return
     }
   }
+  startAppSession()
   root.render(<App />)
 }
 

@@ -24,7 +24,7 @@ import {
   recordLoginFailure,
 } from '../../http/rate-limit'
 import { authenticate, registerUser, userForTelegram } from './service'
-import { checkInitData } from './telegram-init-data'
+import { checkInitData, INIT_DATA_EXPIRED } from './telegram-init-data'
 
 /** Email/password and Telegram login (paths are ours: the spec does not show them). */
 export function authRoutes({ db, config, clock }: AppContext): Hono {
@@ -81,7 +81,9 @@ export function authRoutes({ db, config, clock }: AppContext): Hono {
         config.TELEGRAM_AUTH_MAX_AGE_SECONDS,
       )
       if (!check.ok) {
-        await recordLoginFailure(db, clock.now(), keys)
+        // A correctly signed but stale initData (a mini-app reopened from history) is no guess
+        // at a credential: it does not count toward the per-IP login limit.
+        if (check.reason !== INIT_DATA_EXPIRED) await recordLoginFailure(db, clock.now(), keys)
         throw new ApiError(RetCode.InvalidCredentials, check.reason)
       }
       const { user, created } = await userForTelegram(db, check.user, clock.now())

@@ -18,6 +18,9 @@ const telegramUser = z.object({
   language_code: z.string().max(16).optional(),
 })
 
+/** The refusal of a correctly signed initData that is too old (checked after the signature). */
+export const INIT_DATA_EXPIRED = 'init data has expired'
+
 /**
  * Validates initData as Telegram specifies: hash = HMAC_SHA256(key = HMAC_SHA256('WebAppData',
  * bot_token), every other field as key=value sorted by key and joined by \n), compared in
@@ -58,7 +61,7 @@ export function checkInitData(
   }
   const authDate = new Date(Number(authDateText) * 1000)
   const ageSeconds = (now.getTime() - authDate.getTime()) / 1000
-  if (ageSeconds > maxAgeSeconds) return { ok: false, reason: 'init data has expired' }
+  if (ageSeconds > maxAgeSeconds) return { ok: false, reason: INIT_DATA_EXPIRED }
   // A little clock skew is tolerated; a date far in the future is not.
   if (ageSeconds < -60) return { ok: false, reason: 'init data auth_date is in the future' }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { PAGE_KEYS } from '../../../contract/enums'
 import { SECTION_KEYS } from '../../features/earn-products/sections'
 import { lazy, Suspense } from 'react'
+import { platformStore } from '../../lib/platform/platform-store'
 import { ComplianceWallHost } from '../compliance-wall-host'
 import { DownloadPrompt } from '../download-prompt'
 
@@ -13,6 +14,10 @@ const ReconnectingIndicator = lazy(() =>
   import('../../features/my-earn/live/reconnecting-indicator').then((m) => ({
     default: m.ReconnectingIndicator,
   })),
+)
+// Back button, swipe and haptics, login retry: inside Telegram only, in the SDK's own chunk.
+const TelegramShell = lazy(() =>
+  import('../telegram/telegram-shell').then((m) => ({ default: m.TelegramShell })),
 )
 
 export function EarnLayout() {
@@ -54,6 +59,11 @@ export function EarnLayout() {
           <AccountLink />
         </Suspense>
       </header>
+      {platformStore.telegram && (
+        <Suspense fallback={null}>
+          <TelegramShell />
+        </Suspense>
+      )}
       <DownloadPrompt />
       <main className="mx-auto max-w-[1200px] px-4 py-6 pb-[calc(1.5rem+var(--earn-safe-bottom,0px))]">
         <Outlet />

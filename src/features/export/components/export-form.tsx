@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EXPORT_LIMITS } from '../../../../contract/export-constants'
+import { MainAction } from '../../../lib/telegram/main-action'
 import { serverNow } from '../../../lib/time/server-time'
 import { Button } from '../../../ui/button'
 import { Chip } from '../../../ui/chip'
@@ -35,11 +36,14 @@ export function ExportForm({
   const problem = rangeError(range, now)
   const showProblem = problem && (touched || search.preset !== 'custom')
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault()
+  const send = () => {
     setTouched(true)
     if (problem) return
     submit.mutate(rangeToRequest(range))
+  }
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault()
+    send()
   }
 
   return (
@@ -108,9 +112,11 @@ export function ExportForm({
           perDay: EXPORT_LIMITS.perDay,
         })}
       </p>
-      <Button type="submit" busy={submit.isPending} className="self-start">
-        {t('export.form.submit')}
-      </Button>
+      <MainAction text={t('export.form.submit')} busy={submit.isPending} onAction={send}>
+        <Button type="submit" busy={submit.isPending} className="self-start">
+          {t('export.form.submit')}
+        </Button>
+      </MainAction>
     </form>
   )
 }

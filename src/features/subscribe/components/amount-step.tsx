@@ -3,6 +3,7 @@ import type { ProductDetail } from '../../../../contract/earn.schema'
 import type { Voucher } from '../../../../contract/earn-order.schema'
 import { formatCoinAmount } from '../../../lib/coins/coin-format'
 import { displayDigits } from '../../../lib/coins/coin-format'
+import { MainAction } from '../../../lib/telegram/main-action'
 import { formatPercent } from '../../../lib/time/time-format'
 import { Button } from '../../../ui/button'
 import { TextField } from '../../../ui/text-field'
@@ -159,9 +160,16 @@ export function AmountStep({
           )}
         </dl>
       </section>
-      <Button type="submit" block busy={busy} disabled={problem !== null}>
-        {t('subscribe.preview')}
-      </Button>
+      <MainAction
+        text={t('subscribe.preview')}
+        busy={busy}
+        disabled={problem !== null}
+        onAction={onPreview}
+      >
+        <Button type="submit" block busy={busy} disabled={problem !== null}>
+          {t('subscribe.preview')}
+        </Button>
+      </MainAction>
     </form>
   )
 }

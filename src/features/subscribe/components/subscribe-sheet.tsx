@@ -7,6 +7,9 @@ import type { ProductDetail } from '../../../../contract/earn.schema'
 import { VoucherStatus } from '../../../../contract/enums'
 import { trackEvent } from '../../../lib/analytics/analytics'
 import { formatCoinAmount } from '../../../lib/coins/coin-format'
+import { hapticOutcome } from '../../../lib/telegram/haptics'
+import { MainAction } from '../../../lib/telegram/main-action'
+import { useClosingConfirmation } from '../../../lib/telegram/use-closing-confirmation'
 import { formatPercent, TIME_FORMATS } from '../../../lib/time/time-format'
 import { Button } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
@@ -52,9 +55,12 @@ export function SubscribeSheet({
     ...(voucherId ? { voucher_id: voucherId } : {}),
   }
   const fmt = (v: string) => `${formatCoinAmount(v, coin)} ${product.coin}`
+  // Inside Telegram, closing the mini-app while an order is being paid asks first.
+  useClosingConfirmation(snap.phase === 'submitting' || snap.phase === 'pending')
 
   const submit = async () => {
     const ok = await flow.submit(payload)
+    hapticOutcome(ok)
     trackEvent('earn_order_result', {
       product_id: product.product_id,
       result: ok ? 'success' : 'failed',
@@ -127,13 +133,19 @@ export function SubscribeSheet({
             >
               {t('subscribe.back')}
             </Button>
-            <Button
-              className="flex-1"
+            <MainAction
+              text={t('subscribe.confirm')}
               busy={snap.phase === 'submitting'}
-              onClick={() => void submit()}
+              onAction={() => void submit()}
             >
-              {t('subscribe.confirm')}
-            </Button>
+              <Button
+                className="flex-1"
+                busy={snap.phase === 'submitting'}
+                onClick={() => void submit()}
+              >
+                {t('subscribe.confirm')}
+              </Button>
+            </MainAction>
           </div>
         </div>
       )}
@@ -152,9 +164,11 @@ export function SubscribeSheet({
             {t('subscribe.success.title')}
           </p>
           <p className="m-0">{t('subscribe.success.body', { amount: fmt(snap.order.amount) })}</p>
-          <Button block onClick={onClose}>
-            {t('subscribe.success.done')}
-          </Button>
+          <MainAction text={t('subscribe.success.done')} onAction={onClose}>
+            <Button block onClick={onClose}>
+              {t('subscribe.success.done')}
+            </Button>
+          </MainAction>
         </div>
       )}
       {snap.phase === 'failed' && snap.blockedBy !== null && (

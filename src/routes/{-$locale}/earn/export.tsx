@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { sessionReady } from '../../../features/auth/session-ready'
 import { ExportPage } from '../../../features/export/components/export-page'
 import { validateExportSearch } from '../../../features/export/model/export-search'
 
@@ -6,7 +7,13 @@ import { validateExportSearch } from '../../../features/export/model/export-sear
 export const Route = createFileRoute('/{-$locale}/earn/export')({
   validateSearch: validateExportSearch,
   // Imported on demand so the texts' loader stays out of the first load.
-  loader: async () => (await import('../../../features/export/export-texts')).loadExportTexts(),
+  // Inside Telegram the automatic login must finish before the first private call.
+  loader: async () => {
+    await Promise.all([
+      sessionReady(),
+      import('../../../features/export/export-texts').then((m) => m.loadExportTexts()),
+    ])
+  },
   component: ExportRoute,
 })
 

@@ -1,0 +1,191 @@
+import { openAs } from '../earn-journey-helpers'
+import { expect, test, type Page } from '../support/fixtures'
+import {
+  DARK_THEME,
+  emitTelegramEvent,
+  eventsOfType,
+  mainButtonState,
+} from '../support/telegram-events'
+
+// Runs in the Telegram projects only (pc_tg, ios_tg, android_tg): the recorder of
+// e2e/support/telegram-bridge.ts stands in for the client and keeps every event the app posts.
+
+/** Each project its own demo account (they hold wallet records), so exports never collide. */
+const EXPORT_USER_BY_PROJECT: Record<string, string> = {
+  pc_tg: 'kyc1@earn.test',
+  ios_tg: 'kyc2@earn.test',
+  android_tg: 'insider@earn.test',
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname
+
+const backButtonVisible = async (page: Page) =>
+  (await eventsOfType<{ is_visible: boolean }>(page, 'web_app_setup_back_button')).at(-1)
+    ?.is_visible ?? false
+
+async function openReady(page: Page, open: () => Promise<void>) {
+  await open()
+  await expect
+    .poll(async () => (await eventsOfType(page, 'web_app_ready')).length)
+    .toBeGreaterThan(0)
+}
+
+test('BackButton: hidden at the start page, shown on a sub-page, pressing it goes back', async ({
+  page,
+  openEarn,
+}) => {
+  await openReady(page, () => openEarn('/earn/home'))
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  expect(await backButtonVisible(page)).toBe(false)
+
+  await page.getByRole('link', { name: 'Savings', exact: true }).click()
+  await expect.poll(() => pathOf(page)).toBe('/earn/savings')
+  await expect.poll(() => backButtonVisible(page)).toBe(true)
+
+  await emitTelegramEvent(page, 'back_button_pressed')
+  await expect.poll(() => pathOf(page)).toBe('/earn/home')
+  await expect.poll(() => backButtonVisible(page)).toBe(false)
+})
+
+test('subscribe sheet: MainButton with its loader, closing confirmation while paying, haptics on success, no swipe-to-close while open', async ({
+  page,
+  openEarn,
+}) => {
+  await openAs(page, openEarn, 'kyc2@earn.test', '/earn/product/flex-usdt')
+  const lastSwipe = async () => (await eventsOfType(page, 'web_app_setup_swipe_behavior')).at(-1)
+  // Swipe-to-close works on pages, as Telegram's default.
+  await expect.poll(lastSwipe).toEqual({ allow_vertical_swipe: true })
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  const sheet = page.getByTestId('subscribe-sheet')
+  await expect(sheet.getByTestId('available-balance')).toContainText('USDT')
+
+  // Swipe-to-close is off while the sheet is open.
+  await expect.poll(lastSwipe).toEqual({ allow_vertical_swipe: false })
+  // One primary action: Telegram's MainButton, no in-page twin; disabled until an amount fits.
+  await expect(sheet.getByRole('button', { name: 'Preview' })).toHaveCount(0)
+  await expect
+    .poll(() => mainButtonState(page))
+    .toMatchObject({ text: 'Preview', is_visible: true, is_active: false })
+  await sheet.getByLabel('Amount').fill('10')
+  await expect.poll(() => mainButtonState(page)).toMatchObject({ text: 'Preview', is_active: true })
+
+  await emitTelegramEvent(page, 'main_button_pressed')
+  await expect(sheet.getByTestId('order-review')).toContainText('10')
+  await expect(sheet.getByRole('button', { name: 'Confirm' })).toHaveCount(0)
+  await expect.poll(() => mainButtonState(page)).toMatchObject({ text: 'Confirm', is_active: true })
+
+  await emitTelegramEvent(page, 'main_button_pressed')
+  await expect(sheet.getByTestId('order-success')).toContainText('Subscribed')
+  const buttons = await eventsOfType<{ text: string; is_progress_visible: boolean }>(
+    page,
+    'web_app_setup_main_button',
+  )
+  // The loader showed while the order was in flight.
+  expect(buttons.some((b) => b.text === 'Confirm' && b.is_progress_visible)).toBe(true)
+  const closing = await eventsOfType<{ need_confirmation: boolean }>(
+    page,
+    'web_app_setup_closing_behavior',
+  )
+  expect(closing.map((c) => c.need_confirmation)).toEqual([true, false])
+  expect(await eventsOfType(page, 'web_app_trigger_haptic_feedback')).toContainEqual({
+    type: 'notification',
+    notification_type: 'success',
+  })
+
+  await expect.poll(() => mainButtonState(page)).toMatchObject({ text: 'Done', is_visible: true })
+  await emitTelegramEvent(page, 'main_button_pressed')
+  await expect(sheet).toBeHidden()
+  await expect.poll(() => mainButtonState(page)).toMatchObject({ is_visible: false })
+  await expect.poll(lastSwipe).toEqual({ allow_vertical_swipe: true })
+})
+
+test('theme: background colour from tma.config.json, and a switch to dark repaints the page', async ({
+  page,
+  openEarn,
+}) => {
+  await openReady(page, () => openEarn('/earn/home'))
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  // tma.config.json: the background behind the page is the theme's secondary colour.
+  const background = async () =>
+    (await eventsOfType<{ color: string }>(page, 'web_app_set_background_color')).at(-1)?.color
+  expect(await background()).toBe('#f4f4f5')
+  const bodyBg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+  expect(await bodyBg()).toBe('rgb(255, 255, 255)')
+  const light = await page.screenshot({ clip: { x: 0, y: 0, width: 200, height: 40 } })
+
+  await emitTelegramEvent(page, 'theme_changed', { theme_params: DARK_THEME })
+  await expect.poll(bodyBg).toBe('rgb(23, 33, 43)')
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  expect(await background()).toBe('#232e3c')
+  const textColor = await page.evaluate(() => getComputedStyle(document.body).color)
+  expect(textColor).toBe('rgb(245, 245, 245)')
+  const dark = await page.screenshot({ clip: { x: 0, y: 0, width: 200, height: 40 } })
+  expect(dark.equals(light)).toBe(false)
+})
+
+test('startapp payload: a product payload opens its page; an unknown one opens home', async ({
+  page,
+  openEarn,
+}) => {
+  await openReady(page, () => openEarn('/earn/home', { startParam: 'product_flex-usdt' }))
+  await expect.poll(() => pathOf(page)).toBe('/earn/product/flex-usdt')
+  await expect(page.getByRole('heading', { level: 1, name: 'USDT' })).toBeVisible()
+  // The page the mini-app opened on is the first page: no BackButton there.
+  expect(await backButtonVisible(page)).toBe(false)
+
+  await openReady(page, () => openEarn('/earn/home', { startParam: 'no-such-route_x' }))
+  await expect.poll(() => pathOf(page)).toBe('/earn/home')
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+})
+
+test('export: MainButton requests it, a preset chip ticks the haptics, the download opens through openLink', async ({
+  page,
+  openEarn,
+}, testInfo) => {
+  test.setTimeout(60_000)
+  await openAs(
+    page,
+    openEarn,
+    EXPORT_USER_BY_PROJECT[testInfo.project.name]!,
+    '/earn/export?preset=30',
+  )
+  await expect(page.getByRole('heading', { name: 'Export wallet records' })).toBeVisible()
+  await page.getByRole('button', { name: 'Last 90 days' }).click()
+  await expect
+    .poll(() => eventsOfType(page, 'web_app_trigger_haptic_feedback'))
+    .toContainEqual({ type: 'selection_change' })
+  await expect(page.getByRole('button', { name: 'Request export' })).toHaveCount(0)
+  await expect
+    .poll(() => mainButtonState(page))
+    .toMatchObject({ text: 'Request export', is_visible: true })
+
+  await emitTelegramEvent(page, 'main_button_pressed')
+  const submitted = page.getByRole('status').filter({ hasText: /Export \d+ requested/ })
+  await expect(submitted).toBeVisible()
+  const recordId = /Export (\d+) requested/.exec((await submitted.textContent()) ?? '')![1]!
+  const row = page.locator(`[data-testid="export-record"][data-record-id="${recordId}"]`)
+  await expect(row.getByTestId('export-status')).toHaveAttribute('data-status', '2', {
+    timeout: 30_000,
+  })
+  await row.getByRole('button', { name: 'Download' }).click()
+  await expect
+    .poll(async () => (await eventsOfType<{ url: string }>(page, 'web_app_open_link')).at(-1)?.url)
+    .toMatch(/^http:\/\/127\.0\.0\.1:\d+\/.+/)
+})
+
+test('an expired initData: a readable message, and a retry that asks the server again', async ({
+  page,
+  openEarn,
+}) => {
+  const twoDaysAgo = Math.floor(Date.now() / 1000) - 2 * 86_400
+  await openEarn('/earn/home', { authDate: twoDaysAgo })
+  const alert = page.getByTestId('telegram-login-refused')
+  await expect(alert).toContainText('Your Telegram sign-in has expired')
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
+  const again = page.waitForRequest(
+    (r) => r.url().endsWith('/x-api/v1/auth/telegram') && r.method() === 'POST',
+  )
+  await alert.getByRole('button', { name: 'Try again' }).click()
+  await again
+  await expect(alert).toContainText('Your Telegram sign-in has expired')
+})

@@ -1,0 +1,58 @@
+import { swipeBehavior } from '@telegram-apps/sdk-react'
+import { openExternal } from '../../lib/platform/open-link'
+import { hapticSelection } from '../../lib/telegram/haptics'
+
+/** Vertical swipe closes the mini-app: off while any dialog or bottom sheet is open. */
+export function watchOpenDialogs(): () => void {
+  // null: the first sync always applies (the SDK mounts with vertical swipes off).
+  let anyOpen: boolean | null = null
+  const sync = () => {
+    const open = document.querySelector('dialog[open]') !== null
+    if (open === anyOpen) return
+    anyOpen = open
+    if (open) swipeBehavior.disableVertical.ifAvailable()
+    else swipeBehavior.enableVertical.ifAvailable()
+  }
+  const observer = new MutationObserver(sync)
+  observer.observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['open'],
+  })
+  sync()
+  return () => {
+    observer.disconnect()
+    if (anyOpen) swipeBehavior.enableVertical.ifAvailable()
+  }
+}
+
+const SELECTION = '[aria-pressed], [role="tab"], [role="radio"], [role="option"]'
+
+/**
+ * One listener for the whole app: a press on a selection control (chips, tabs) or a changed
+ * select/radio ticks the haptic engine; a link to another site opens through Telegram.
+ */
+export function delegateSelectionAndLinks(): () => void {
+  const onClick = (e: MouseEvent) => {
+    const target = e.target instanceof Element ? e.target : null
+    if (!target) return
+    if (target.closest(SELECTION)) hapticSelection()
+    const link = target.closest<HTMLAnchorElement>('a[href]')
+    if (!link || e.defaultPrevented || e.button !== 0) return
+    const url = new URL(link.href, location.href)
+    if (url.origin === location.origin || !/^https?:$|^tg:$/.test(url.protocol)) return
+    e.preventDefault()
+    void openExternal(url.href)
+  }
+  const onChange = (e: Event) => {
+    if (e.target instanceof HTMLSelectElement) hapticSelection()
+    else if (e.target instanceof HTMLInputElement && e.target.type === 'radio') hapticSelection()
+  }
+  document.addEventListener('click', onClick)
+  document.addEventListener('change', onChange)
+  return () => {
+    document.removeEventListener('click', onClick)
+    document.removeEventListener('change', onChange)
+  }
+}

@@ -1,0 +1,9 @@
+// Only the SDK parts the pages use: importing the whole package namespace would keep all of
+// it (the development mock included) in the chunk.
+export {
+  closingBehavior,
+  hapticFeedback,
+  mainButton,
+  openLink,
+  openTelegramLink,
+} from '@telegram-apps/sdk-react'
