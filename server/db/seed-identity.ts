@@ -56,6 +56,13 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     kycLevel: 2,
     countryCode: 'US',
   },
+  {
+    id: 100057,
+    email: 'taxform@earn.test',
+    what: 'KYC level 2, tax self-certification missing (orders answer 604)',
+    kycLevel: 2,
+    countryCode: 'KR',
+  },
 ]
 
 /** Demo users, their tags, whitelist and web config; existing rows are left alone. */

@@ -43,8 +43,13 @@ export function Dialog({
       ref={ref}
       aria-labelledby={titleId}
       data-testid={testId}
-      onClose={onClose}
+      // React passes close and cancel up the component tree: a dialog opened inside another
+      // (the taxation dialog in the subscribe sheet) must not close the outer one too.
+      onClose={(e) => {
+        if (e.target === e.currentTarget) onClose()
+      }}
       onCancel={(e) => {
+        if (e.target !== e.currentTarget) return
         e.preventDefault()
         onClose()
       }}

@@ -79,7 +79,17 @@ export function assertSubscribable(p: ProductRow, user: CurrentUser, now: Date):
   if (state === SubscriptionState.Ended)
     throw orderError(OrderRetCode.NotEligible, 'subscription has ended')
   if (state === SubscriptionState.Soldout) throw orderError(OrderRetCode.SoldOut)
+  if (TAX_FORM_COUNTRIES.includes(user.countryCode))
+    throw orderError(OrderRetCode.Special604, 'tax self-certification required')
 }
+
+/**
+ * 604 (spec §8 lists it without a meaning; ours, docs/ui.md): countries whose users must
+ * file a tax self-certification before subscribing, and none is on file here (the exchange
+ * collects it; this project has no form). Deterministic: the demo user taxform@earn.test (KR)
+ * gets 604 from preview-order and pay-order, and the client opens the taxation dialog.
+ */
+export const TAX_FORM_COUNTRIES: readonly string[] = ['KR']
 
 /** 320 below the minimum or above what the user may still subscribe; 302 above the quota. */
 export function assertAmount(p: ProductRow, amount: Money, holding: Money): void {

@@ -92,7 +92,7 @@ describe('locale folders', () => {
         const base = baseKey(key)
         const values = Object.fromEntries(variables(text).map((v) => [v, 'X']))
         for (const count of [0, 1, 2, 5, 21, 1.5]) {
-          const shown = i18n.t(base, { ...values, count })
+          const shown = String(i18n.t(base, { ...values, count }))
           expect(shown, `${lng}: ${base}`).not.toBe(base)
           if (text !== '') expect(shown.trim(), `${lng}: ${base}`).not.toBe('')
           expect(shown, `${lng}: ${base}`).not.toMatch(/\{\{/)

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AccountType } from '../../contract/enums'
+import { createApp } from '../../server/app'
+import { testConfig } from '../../server/config'
+import { createTestApp, type TestApp } from '../support/test-app'
+import { balance, countRows, earn, loginDemo, oid } from './support/earn'
+import { HOST, loginAs } from './support/identity'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+describe('604, the taxation code (docs/ui.md), from the seed', () => {
+  it('taxform@earn.test (KR, no tax self-certification) gets 604 on preview and pay; nothing moves', async () => {
+    const cookie = await loginAs(t, 'taxform@earn.test')
+    const before = await balance(t.db, 100057, 'USDT', AccountType.FUNDING)
+    const preview = await earn(
+      t,
+      'preview-order',
+      { product_id: 'flex-usdt', amount: '100' },
+      cookie,
+    )
+    expect(preview.ret_code).toBe(604)
+    const pay = await earn(
+      t,
+      'pay-order',
+      { order_id: oid(), product_id: 'flex-usdt', amount: '100' },
+      cookie,
+    )
+    expect(pay.ret_code).toBe(604)
+    expect(await balance(t.db, 100057, 'USDT', AccountType.FUNDING)).toBe(before)
+    expect(await countRows(t.db, sql`select 1 from earn_positions where user_id = 100057`)).toBe(0)
+  })
+
+  it('other users preview the same order', async () => {
+    const cookie = await loginDemo(t, 'kyc2')
+    const preview = await earn(
+      t,
+      'preview-order',
+      { product_id: 'flex-usdt', amount: '100' },
+      cookie,
+    )
+    expect(preview.ret_code).toBe(0)
+  })
+})
+
+describe('test/seed-wallet-records (TEST_MODE only)', () => {
+  it("adds the signed-in user's rows, newest first, cursor-paged, without moving a balance", async () => {
+    const cookie = await loginDemo(t, 'blocked')
+    const before = await balance(t.db, 100024, 'XRP', AccountType.FUNDING)
+    const res = await earn(t, 'test/seed-wallet-records', { count: 250, coin: 'XRP' }, cookie)
+    expect(res.ret_code).toBe(0)
+    let cursor: string | undefined
+    const seen: string[] = []
+    do {
+      const page = await earn(
+        t,
+        'get-user-wallet-records',
+        { coin: 'XRP', limit: 100, ...(cursor ? { cursor } : {}) },
+        cookie,
+      )
+      seen.push(...page.result.records.map((r: any) => r.record_id))
+      cursor = page.result.next_cursor ?? undefined
+    } while (cursor)
+    expect(seen).toHaveLength(250)
+    expect(new Set(seen).size).toBe(250)
+    expect(await balance(t.db, 100024, 'XRP', AccountType.FUNDING)).toBe(before)
+  })
+
+  it('needs a session and a valid count', async () => {
+    expect((await earn(t, 'test/seed-wallet-records', { count: 5, coin: 'XRP' })).ret_code).toBe(
+      10007,
+    )
+    const cookie = await loginDemo(t, 'blocked')
+    const bad = await earn(t, 'test/seed-wallet-records', { count: 0, coin: 'XRP' }, cookie)
+    expect(bad.ret_code).toBe(10001)
+  })
+
+  it('is absent (404) when TEST_MODE is off', async () => {
+    const app = createApp({
+      db: t.db,
+      dbKind: t.database.kind,
+      config: testConfig({ TEST_MODE: false }),
+      clock: t.clock,
+    })
+    const res = await app.request('/x-api/s1/byfi/test/seed-wallet-records', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', host: HOST },
+      body: JSON.stringify({ count: 5, coin: 'XRP' }),
+    })
+    expect(res.status).toBe(404)
+  })
+})
