@@ -15,6 +15,8 @@ const EARN_JOURNEYS = ['**/earn-*.spec.ts', '**/my-earn*.spec.ts']
 const WEB_ONLY = ['**/export*.spec.ts']
 /** Measured once, on desktop: 10,000-row scrolling and a server kill/restart. */
 const PC_ONLY = ['**/my-earn-wallet-records-perf.spec.ts', '**/my-earn-reconnect.spec.ts']
+/** The exchange app's webview is a phone browser: h5 only. */
+const H5_ONLY = ['**/app-webview.spec.ts']
 const DESKTOP = { viewport: { width: 1280, height: 800 } }
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 
@@ -33,7 +35,11 @@ export default defineConfig<PlatformOptions>({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'pc', testIgnore: WEB_IGNORES, use: { ...DESKTOP, earnPlatform: 'pc' } },
+    {
+      name: 'pc',
+      testIgnore: [...WEB_IGNORES, ...H5_ONLY],
+      use: { ...DESKTOP, earnPlatform: 'pc' },
+    },
     {
       name: 'h5',
       testIgnore: [...WEB_IGNORES, ...PC_ONLY],
@@ -41,17 +47,17 @@ export default defineConfig<PlatformOptions>({
     },
     {
       name: 'pc_tg',
-      testIgnore: [...EARN_JOURNEYS, ...WEB_ONLY],
+      testIgnore: [...EARN_JOURNEYS, ...WEB_ONLY, ...H5_ONLY],
       use: { ...DESKTOP, earnPlatform: 'pc_tg', tgWebAppPlatform: 'tdesktop' },
     },
     {
       name: 'ios_tg',
-      testIgnore: [...WEB_ONLY, ...PC_ONLY],
+      testIgnore: [...WEB_ONLY, ...PC_ONLY, ...H5_ONLY],
       use: { ...PHONE, userAgent: IPHONE_UA, earnPlatform: 'ios_tg', tgWebAppPlatform: 'ios' },
     },
     {
       name: 'android_tg',
-      testIgnore: [...EARN_JOURNEYS, ...WEB_ONLY],
+      testIgnore: [...EARN_JOURNEYS, ...WEB_ONLY, ...H5_ONLY],
       use: {
         ...PHONE,
         userAgent: ANDROID_UA,

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client'
 import { i18n } from '../lib/i18n/i18n'
+import { appVersionFromUserAgent } from '../lib/app-bridge/app-user-agent'
 import { detectPlatform, isTelegramPlatform } from '../lib/platform/platform'
 import { platformStore } from '../lib/platform/platform-store'
 import { launchHashToRestore, readTelegramLaunch } from '../lib/platform/telegram-launch'
@@ -48,6 +49,15 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
       console.error('[telegram] init failed', err)
       root.render(<UnsupportedEnvironment />)
       return
+    }
+  }
+  // The exchange app's webview: its bridge (own chunk) gives the user token before any call.
+  const appVersion = platformStore.telegram ? null : appVersionFromUserAgent(navigator.userAgent)
+  if (appVersion) {
+    try {
+      await (await import('../lib/app-bridge/app-webview')).startAppWebview(appVersion)
+    } catch (err) {
+      console.error('[app-bridge] start failed', err)
     }
   }
   startAppSession()

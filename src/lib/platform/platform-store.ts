@@ -9,11 +9,17 @@ export const platformStore = proxy<{
   inApp: boolean
   /** The app webview's user token, sent as UserToken / usertoken (spec §6). */
   userToken: string
+  /** The exchange app's version (from its user agent), '' outside the app. */
+  appVersion: string
+  /** The app's bridge is in use (app 3.6.1 or later); older apps get web navigation. */
+  appBridge: boolean
 }>({
   platform: 'pc',
   telegram: false,
   inApp: false,
   userToken: '',
+  appVersion: '',
+  appBridge: false,
 })
 
 /** The Platform header of earn calls: pc for desktop (and Telegram desktop), h5 otherwise. */

@@ -1,0 +1,11 @@
+/**
+ * The exchange app's webview names itself in its user agent: `… ExchangeApp/<version>` (our
+ * convention, docs/telegram.md). Small on purpose: it runs before the first render on every
+ * visit; the bridge itself loads only inside the app.
+ */
+const APP_USER_AGENT = /\bExchangeApp\/(\d+(?:\.\d+){0,3})\b/
+
+/** The app version the user agent names, or null outside the exchange app. */
+export function appVersionFromUserAgent(userAgent: string): string | null {
+  return APP_USER_AGENT.exec(userAgent)?.[1] ?? null
+}
