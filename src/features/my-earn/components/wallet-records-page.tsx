@@ -43,6 +43,11 @@ export function WalletRecordsPage({
     const byName = new Map(coins?.map((c) => [c.name, c]))
     return (coin: string) => byName.get(coin) ?? fallbackDigits(coin)
   }, [coins])
+  // The same element while the URL's filters stay: a page arriving re-renders the list only.
+  const filters = useMemo(
+    () => <WalletRecordsFilters search={search} onChange={onSearchChange} />,
+    [search, onSearchChange],
+  )
   const renderRow = useCallback(
     (r: WalletRecord) => <WalletRecordRow record={r} digits={digitsOf(r.coin)} t={t} />,
     [digitsOf, t],
@@ -63,7 +68,7 @@ export function WalletRecordsPage({
           {t('myEarn.walletRecords.export')}
         </a>
       </header>
-      <WalletRecordsFilters search={search} onChange={onSearchChange} />
+      {filters}
       {query.isPending ? (
         <p role="status" className="m-0 text-[var(--earn-hint)]">
           {t('myEarn.loading')}
