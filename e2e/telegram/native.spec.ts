@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { openAs } from '../earn-journey-helpers'
 import { expect, test, type Page } from '../support/fixtures'
 import {
@@ -15,6 +16,14 @@ const EXPORT_USER_BY_PROJECT: Record<string, string> = {
   pc_tg: 'kyc1@earn.test',
   ios_tg: 'kyc2@earn.test',
   android_tg: 'insider@earn.test',
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  expect(serious).toEqual([])
 }
 
 const pathOf = (page: Page) => new URL(page.url()).pathname
@@ -121,6 +130,32 @@ test('theme: background colour from tma.config.json, and a switch to dark repain
   expect(textColor).toBe('rgb(245, 245, 245)')
   const dark = await page.screenshot({ clip: { x: 0, y: 0, width: 200, height: 40 } })
   expect(dark.equals(light)).toBe(false)
+  // Still readable in the dark palette.
+  await expectNoSeriousViolations(page)
+})
+
+test('viewport: expanded at start; safe-area and content-safe-area insets pad the layout', async ({
+  page,
+  openEarn,
+}) => {
+  await openReady(page, () => openEarn('/earn/home'))
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  expect((await eventsOfType(page, 'web_app_expand')).length).toBeGreaterThan(0)
+  const padding = () =>
+    page.evaluate(() => ({
+      top: getComputedStyle(document.querySelector('#root > div')!).paddingTop,
+      bottom: getComputedStyle(document.querySelector('main')!).paddingBottom,
+    }))
+  expect(await padding()).toEqual({ top: '0px', bottom: '24px' })
+  // A phone with a notch and home indicator, Telegram's controls over the top in fullscreen.
+  await emitTelegramEvent(page, 'safe_area_changed', { top: 47, bottom: 34, left: 0, right: 0 })
+  await emitTelegramEvent(page, 'content_safe_area_changed', {
+    top: 46,
+    bottom: 0,
+    left: 0,
+    right: 0,
+  })
+  await expect.poll(padding).toEqual({ top: '93px', bottom: '58px' })
 })
 
 test('startapp payload: a product payload opens its page; an unknown one opens home', async ({
@@ -188,4 +223,5 @@ test('an expired initData: a readable message, and a retry that asks the server 
   await alert.getByRole('button', { name: 'Try again' }).click()
   await again
   await expect(alert).toContainText('Your Telegram sign-in has expired')
+  await expectNoSeriousViolations(page)
 })

@@ -24,7 +24,7 @@ export function EarnLayout() {
   const { t } = useTranslation()
   const { locale } = useParams({ strict: false })
   return (
-    <div className="min-h-[var(--earn-viewport-height,100vh)] bg-[var(--earn-bg)] text-[var(--earn-text)]">
+    <div className="min-h-[var(--earn-viewport-height,100vh)] bg-[var(--earn-bg)] pt-[var(--earn-safe-top,0px)] text-[var(--earn-text)]">
       <header className="mx-auto flex max-w-[1200px] items-center gap-2 border-b border-[var(--earn-border)] bg-[var(--earn-bg)] px-4">
         <nav aria-label={t('app.title')} className="flex min-w-0 flex-1 gap-1 overflow-x-auto py-2">
           {PAGE_KEYS.map((key) => (
