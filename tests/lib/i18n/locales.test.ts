@@ -106,7 +106,12 @@ describe('locale folders', () => {
     expect(i18n.language).toBe('kk-KZ')
     expect(i18n.t('home.banner.title')).toBe('Криптоңыз сіз үшін жұмыс істесін')
     expect(i18n.t('products.days', { count: 30 })).toBe('30 күн')
-    // A page text kk-KZ has no bundle for falls back to English.
+    await loadNamespace('subscribe')
+    expect(i18n.t('subscribe.voucher.none')).toBe('Ваучерсіз')
+  })
+
+  it('a page text a language has no bundle for falls back to English', async () => {
+    await setLanguage('de-DE')
     await loadNamespace('subscribe')
     expect(i18n.t('subscribe.voucher.none')).toBe('No voucher')
   })
