@@ -267,10 +267,10 @@ async function uiRows(server: BenchServer): Promise<void> {
   rows.push(
     row({
       section,
-      figure: `${r.page} pushes received`,
+      figure: `${r.page} burst pushes received`,
       value: r.pushesReceived,
       unit: '',
-      note: `${r.pushesSent} sent; ${r.rows} holding rows with live prices, ${r.domUpdates} DOM updates`,
+      note: `of ${r.pushesSent} sent; ${r.rows} holding rows with live prices, ${r.domUpdates} DOM updates`,
     }),
     row({
       section,
