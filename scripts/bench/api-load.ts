@@ -19,6 +19,8 @@ export type LoadOptions = {
   token?: string
   /** A fresh body per request (e.g. a unique order_id); `n` counts from 0 across connections. */
   bodyFor?: (n: number) => object
+  /** Several users' tokens: each connection sends one of them, in turn (overrides `token`). */
+  tokens?: string[]
 }
 
 /**
@@ -34,7 +36,8 @@ export async function loadEarnCall(
   let failed = 0
   let firstError: string | undefined
   let sent = 0
-  const bodyFor = options.bodyFor
+  const { bodyFor, tokens } = options
+  let connection = 0
   const result = await autocannon({
     url: `${baseUrl}/x-api/s1/byfi/${call}`,
     method: 'POST',
@@ -48,8 +51,19 @@ export async function loadEarnCall(
     ...(options.rate ? { overallRate: options.rate } : {}),
     requests: [
       {
-        ...(bodyFor
-          ? { setupRequest: (req) => ({ ...req, body: JSON.stringify(bodyFor(sent++)) }) }
+        ...(bodyFor || tokens
+          ? {
+              setupRequest: (req, context: { token?: string }) => {
+                if (tokens) context.token ??= tokens[connection++ % tokens.length]
+                return {
+                  ...req,
+                  ...(bodyFor ? { body: JSON.stringify(bodyFor(sent++)) } : {}),
+                  ...(context.token
+                    ? { headers: { ...req.headers, usertoken: context.token } }
+                    : {}),
+                }
+              },
+            }
           : {}),
         onResponse: (status, body) => {
           if (status !== 200) return

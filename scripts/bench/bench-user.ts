@@ -52,12 +52,23 @@ export async function prepareBenchUser(db: Database): Promise<void> {
   })
 }
 
-/** Logs the bench user in over HTTP; returns the session token (UserToken header / cookie). */
-export async function loginBenchUser(baseUrl: string): Promise<string> {
+/**
+ * pay-order from several users at once: the demo accounts that may buy flexible USDT, each
+ * with its seeded 10,000 USDT (1 USDT an order).
+ */
+export const PARALLEL_ORDER_USERS = [
+  'kyc0@earn.test',
+  'kyc1@earn.test',
+  'kyc2@earn.test',
+  'insider@earn.test',
+]
+
+/** Logs a demo user in over HTTP; returns the session token (UserToken header / cookie). */
+export async function loginBenchUser(baseUrl: string, email = BENCH_USER.email): Promise<string> {
   const res = await fetch(`${baseUrl}/x-api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: BENCH_USER.email, password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   })
   const match = /b_t_c_k_local=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')
   if (!match) throw new Error(`bench login failed: ${res.status} ${await res.text()}`)

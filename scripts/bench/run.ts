@@ -25,6 +25,7 @@ import {
   benchOrderId,
   loginBenchUser,
   openBenchPositions,
+  PARALLEL_ORDER_USERS,
   PAY_ORDER_PRODUCT,
   prepareBenchUser,
 } from './bench-user'
@@ -192,10 +193,25 @@ async function apiRows(server: BenchServer, database: 'PGlite' | 'PostgreSQL'): 
         : r,
     ),
   )
+  // The same orders from several users: what the server does when users do not queue on
+  // one user's balance lock.
+  const tokens = await Promise.all(PARALLEL_ORDER_USERS.map((e) => loginBenchUser(server.url, e)))
+  log(`autocannon ${database} pay-order, ${tokens.length} users: ${LOAD_SECONDS} s`)
+  const paidMany = await loadEarnCall(server.url, 'pay-order', {
+    durationS: LOAD_SECONDS,
+    tokens,
+    bodyFor: (n) => ({ order_id: benchOrderId(`${run}u`, n), ...PAY_ORDER_PRODUCT }),
+  })
+  rows.push(
+    ...loadRows(`API pay-order, ${tokens.length} users (${database})`, capacity, paidMany).map(
+      (r, i) => (i === 0 ? { ...r, note: r.note || 'each connection one user, in turn' } : r),
+    ),
+  )
   details[`api ${database}`] = {
     [API_CALL]: { capacity: cards, fixedRate: fixed },
     'get-positions': { positions, capacity: listed },
     'pay-order': { product: PAY_ORDER_PRODUCT, capacity: paid },
+    'pay-order, several users': { users: PARALLEL_ORDER_USERS, capacity: paidMany },
   }
 }
 
