@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './support/fixtures'
 import { openAs } from './earn-journey-helpers'
 import { earnApi } from './my-earn-helpers'
@@ -19,6 +20,11 @@ test('a signed-in user sees the my earn summary on home, linking to my earn', as
   const { total_usd } = await earnApi<{ total_usd: string }>(page, 'get-assets-summary-v2')
   const shown = Number((await total.innerText()).replace(/[$,]/g, ''))
   expect(Math.abs(shown - Number(total_usd))).toBeLessThanOrEqual(Number(total_usd) * 0.05 + 0.01)
+  // The card passes axe (no serious or critical violation).
+  const { violations } = await new AxeBuilder({ page })
+    .include('[data-testid="my-earn-summary"]')
+    .analyze()
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
   await summary.getByRole('link', { name: 'Open my earn' }).click()
   await expect(page).toHaveURL(/\/earn\/my-earn$/)
   await expect(page.getByRole('heading', { level: 1, name: 'My earn' })).toBeVisible()
