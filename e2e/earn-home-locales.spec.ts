@@ -33,6 +33,10 @@ test('kk-KZ: earn home in Kazakh, the exchange code kk-KAZ maps to it, no raw ke
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(await rawKeys(page)).toEqual([])
 
+  await page.goto('/kk-KZ/login')
+  await expect(page.getByLabel('Құпиясөз')).toBeVisible()
+  expect(await rawKeys(page)).toEqual([])
+
   await page.goto('/kk-KAZ/earn/savings')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Жинақтар')
   expect(await rawKeys(page)).toEqual([])
