@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './support/fixtures'
-import { openAs } from './earn-journey-helpers'
+import { expectNoHorizontalScroll, openAs } from './earn-journey-helpers'
 import { earnApi } from './my-earn-helpers'
 
 const USD = /^\$\d{1,3}(,\d{3})*\.\d{2}$/
@@ -20,6 +20,7 @@ test('a signed-in user sees the my earn summary on home, linking to my earn', as
   const { total_usd } = await earnApi<{ total_usd: string }>(page, 'get-assets-summary-v2')
   const shown = Number((await total.innerText()).replace(/[$,]/g, ''))
   expect(Math.abs(shown - Number(total_usd))).toBeLessThanOrEqual(Number(total_usd) * 0.05 + 0.01)
+  await expectNoHorizontalScroll(page)
   // The card passes axe (no serious or critical violation).
   const { violations } = await new AxeBuilder({ page })
     .include('[data-testid="my-earn-summary"]')
