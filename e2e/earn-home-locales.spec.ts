@@ -28,7 +28,7 @@ test('kk-KZ: earn home in Kazakh, the exchange code kk-KAZ maps to it, no raw ke
   await expect(page.getByLabel('Өнімдерді іздеу')).toBeVisible()
   expect(await rawKeys(page)).toEqual([])
 
-  // A product page: its subscribe texts have no Kazakh bundle and fall back to English.
+  // A product page: its subscribe texts load with the page (merged into the first-load ones).
   await page.goto('/kk-KZ/earn/product/flex-usdt')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(await rawKeys(page)).toEqual([])
