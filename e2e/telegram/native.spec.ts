@@ -217,6 +217,11 @@ test('an expired initData: a readable message, and a retry that asks the server 
   const alert = page.getByTestId('telegram-login-refused')
   await expect(alert).toContainText('Your Telegram sign-in has expired')
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
+  // initData is a credential: once the SDK has it, it leaves the URL and never rides in links.
+  expect(page.url()).not.toContain('tgWebApp')
+  expect(await page.getByRole('link', { name: 'Log in' }).getAttribute('href')).not.toContain(
+    'tgWebApp',
+  )
   const again = page.waitForRequest(
     (r) => r.url().endsWith('/x-api/v1/auth/telegram') && r.method() === 'POST',
   )

@@ -3,7 +3,11 @@ import { i18n } from '../lib/i18n/i18n'
 import { appVersionFromUserAgent } from '../lib/app-bridge/app-user-agent'
 import { detectPlatform, isTelegramPlatform } from '../lib/platform/platform'
 import { platformStore } from '../lib/platform/platform-store'
-import { launchHashToRestore, readTelegramLaunch } from '../lib/platform/telegram-launch'
+import {
+  hashWithoutLaunchParams,
+  launchHashToRestore,
+  readTelegramLaunch,
+} from '../lib/platform/telegram-launch'
 import { App, startAppSession } from './app'
 
 /**
@@ -32,14 +36,14 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
       // The SDK reads launch parameters from the URL: lend it the first launch's for init only,
       // then give the page its own URL back (no initData in links or redirects).
       const restore = launchHashToRestore(location.hash, launch)
-      const ownUrl = location.pathname + location.search + location.hash
+      const ownUrl = location.pathname + location.search + hashWithoutLaunchParams(location.hash)
       if (restore)
         history.replaceState(history.state, '', location.pathname + location.search + restore)
       const { initTelegram, startPathOf } = await import('./telegram/init-telegram')
       try {
         await initTelegram()
       } finally {
-        if (restore) history.replaceState(history.state, '', ownUrl)
+        history.replaceState(history.state, '', ownUrl)
       }
       // t.me/<bot>/<app>?startapp=<payload>: the first page is the payload's route.
       const startPath = startPathOf(launch, location.pathname)

@@ -52,3 +52,15 @@ export function launchHashToRestore(hash: string, launch: TelegramLaunch | null)
   if (!launch?.rawLaunchParams || hash.includes('tgWebAppPlatform')) return null
   return `#${launch.rawLaunchParams}`
 }
+
+/**
+ * The page's own hash without Telegram's launch parameters: once the SDK has started they are in
+ * storage, and left in the URL they would travel in links and the login redirect (initData is a
+ * credential).
+ */
+export function hashWithoutLaunchParams(hash: string): string {
+  const params = new URLSearchParams(hash.replace(/^#/, ''))
+  if (![...params.keys()].some((k) => k.startsWith('tgWebApp'))) return hash
+  const rest = [...params].filter(([k]) => !k.startsWith('tgWebApp'))
+  return rest.length ? `#${new URLSearchParams(rest)}` : ''
+}
