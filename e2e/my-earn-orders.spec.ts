@@ -56,11 +56,12 @@ test('orders: a subscription under Completed with its detail, a refusal under Fa
   await expect(sheet.getByTestId('order-success')).toBeVisible()
   await pressPrimary(page, sheet, 'Done')
   await expect(sheet).toBeHidden()
-  const { orders } = await earnApi<Orders>(page, 'get-orders', { status: 'success', limit: 1 })
-  const mine = orders[0]!
-  expect(mine).toMatchObject({ product_id: 'flex-usdt', amount })
+  // Other projects' journeys order as the same user meanwhile: find this run's by its amount.
+  const { orders } = await earnApi<Orders>(page, 'get-orders', { status: 'success', limit: 20 })
+  const mine = orders.find((o) => o.product_id === 'flex-usdt' && o.amount === amount)!
+  expect(mine).toBeDefined()
 
-  // My earn links to the orders; the Completed tab lists the order first.
+  // My earn links to the orders; the Completed tab lists the order (newest first).
   await page.goto('/earn/my-earn')
   await page.getByRole('link', { name: 'Orders' }).click()
   await expect(page).toHaveURL(/\/earn\/orders\?status=success/)
@@ -68,14 +69,14 @@ test('orders: a subscription under Completed with its detail, a refusal under Fa
     'aria-selected',
     'true',
   )
-  const first = page.getByTestId('order').first()
-  await expect(first).toHaveAttribute('data-order-id', mine.order_id)
-  await expect(first.getByTestId('order-title')).toHaveText('Subscribe · Flexible Savings')
-  expect(amountIn(await first.getByTestId('order-amount').innerText())).toBe(Number(amount))
-  await expect(first.getByTestId('order-amount')).toContainText('USDT')
+  await expect(page.getByTestId('order').first()).toHaveAttribute('data-status', 'success')
+  const row = page.locator(`[data-testid="order"][data-order-id="${mine.order_id}"]`)
+  await expect(row.getByTestId('order-title')).toHaveText('Subscribe · Flexible Savings')
+  expect(amountIn(await row.getByTestId('order-amount').innerText())).toBe(Number(amount))
+  await expect(row.getByTestId('order-amount')).toContainText('USDT')
 
   // Its detail opens in a dialog that the URL keeps.
-  await first.getByRole('button').click()
+  await row.getByRole('button').click()
   const detail = page.getByTestId('order-detail')
   await expect(detail.getByTestId('order-detail-id')).toHaveText(mine.order_id)
   await expect(detail.getByTestId('order-status')).toHaveText('Completed')
