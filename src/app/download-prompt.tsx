@@ -1,14 +1,40 @@
+import { useLocation } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
 import { platformStore } from '../lib/platform/platform-store'
 
-// Only mobile web outside the app shows it, so everyone else never downloads its code.
+/** Spec §2: the prompt shows after 400 ms on mobile web, except on these pages. */
+export const DOWNLOAD_PROMPT_DELAY_MS = 400
+export const DOWNLOAD_EXCLUDED_PAGES = ['referral', 'usdtb', 'usde-page', 'tg-page', 'discount-buy']
+const HOME_PAGES = ['earn', 'home']
+/** The exchange's app download page (not shown by the spec; ours). */
+export const APP_DOWNLOAD_PATH = '/download'
+
+export const downloadLinkClass =
+  'inline-flex min-h-11 items-center rounded-lg bg-[var(--earn-accent)] px-4 font-600 text-[var(--earn-accent-text)] no-underline'
+
+// The delayed prompt of the other pages: its own chunk, fetched only where it can show.
 const DownloadPromptBody = lazy(() =>
   import('./download-prompt-body').then((m) => ({ default: m.DownloadPromptBody })),
 )
 
-/** The app download button or prompt of spec §2 (see download-prompt-body.tsx). */
+/**
+ * Mobile web outside the app: home pages show a download button in the page (rendered with
+ * the page, so nothing moves); other pages a dismissible prompt after 400 ms.
+ */
 export function DownloadPrompt() {
-  if (platformStore.platform !== 'h5' || platformStore.inApp) return null
+  const { t } = useTranslation()
+  const page = useLocation({ select: (l) => l.pathname.split('/').filter(Boolean).at(-1) ?? '' })
+  const { platform, inApp } = platformStore // set once at start, before the first render
+  if (platform !== 'h5' || inApp || DOWNLOAD_EXCLUDED_PAGES.includes(page)) return null
+  if (HOME_PAGES.includes(page))
+    return (
+      <div className="mx-auto flex max-w-[1200px] justify-end px-4 pt-3">
+        <a href={APP_DOWNLOAD_PATH} className={downloadLinkClass} data-testid="download-button">
+          {t('download.button')}
+        </a>
+      </div>
+    )
   return (
     <Suspense fallback={null}>
       <DownloadPromptBody />
