@@ -120,7 +120,12 @@ test('dual asset shows target, direction, settlement, a live benchmark and candl
     'aria-pressed',
     'true',
   )
-  await expect(facts.locator('polyline')).toHaveCount(1)
+  // Candlesticks: a wick and a body per candle, rising and falling ones coloured apart.
+  await expect(facts.locator('[data-candle]').first()).toBeVisible()
+  expect(await facts.locator('[data-candle]').count()).toBeGreaterThan(10)
+  expect(await facts.locator('[data-candle] rect').count()).toBe(
+    await facts.locator('[data-candle]').count(),
+  )
 })
 
 test('liquidity pools show pair, APR and leverage', async ({ page, openEarn }) => {

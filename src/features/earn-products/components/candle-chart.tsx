@@ -2,25 +2,17 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Chip } from '../../../ui/chip'
 import { CANDLE_INTERVALS, useKlines, type CandleInterval } from '../api/get-klines'
+import { candleShapes } from '../model/candle-geometry'
 
 const W = 320
 const H = 96
 
-/** Close prices of a pair as a line, with the spec's intervals 1m … 1M. */
+/** Candlesticks of a pair (open, high, low, close), with the spec's intervals 1m … 1M. */
 export function CandleChart({ symbol }: { symbol: string }) {
   const { t } = useTranslation()
   const [interval, setInterval] = useState<CandleInterval>('1h')
   const { data } = useKlines(symbol, interval)
-  // Display only: chart coordinates may be floats, amounts never are.
-  const closes = (data?.list ?? []).map((c) => Number(c.c))
-  const min = Math.min(...closes)
-  const max = Math.max(...closes)
-  const points = closes
-    .map(
-      (c, i) =>
-        `${(i / Math.max(1, closes.length - 1)) * W},${H - ((c - min) / (max - min || 1)) * H}`,
-    )
-    .join(' ')
+  const candles = candleShapes(data?.list ?? [], W, H)
   return (
     <figure className="m-0 flex flex-col gap-2" data-testid="candle-chart">
       <div
@@ -41,15 +33,28 @@ export function CandleChart({ symbol }: { symbol: string }) {
         aria-label={t('products.chart.label', { symbol, interval })}
         preserveAspectRatio="none"
       >
-        {closes.length > 1 && (
-          <polyline
-            points={points}
-            fill="none"
-            stroke="var(--earn-accent)"
-            strokeWidth="2"
-            vectorEffect="non-scaling-stroke"
-          />
-        )}
+        {candles.map((c) => {
+          const colour = c.rising ? 'var(--earn-positive)' : 'var(--earn-negative)'
+          return (
+            <g key={c.t} data-candle={c.rising ? 'up' : 'down'}>
+              <line
+                x1={c.x}
+                x2={c.x}
+                y1={c.highY}
+                y2={c.lowY}
+                stroke={colour}
+                vectorEffect="non-scaling-stroke"
+              />
+              <rect
+                x={c.x - c.width / 2}
+                y={c.bodyY}
+                width={c.width}
+                height={c.bodyHeight}
+                fill={colour}
+              />
+            </g>
+          )
+        })}
       </svg>
     </figure>
   )
