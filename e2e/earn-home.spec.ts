@@ -128,6 +128,26 @@ test('dual asset shows target, direction, settlement, a live benchmark and candl
   )
 })
 
+test('double-win, discount-buy and smart leverage show their terms and a live index price', async ({
+  page,
+  openEarn,
+}) => {
+  const expected: [string, string, string, string][] = [
+    ['/earn/double-win', 'doublewin-btc', 'Price range', '±5%'],
+    ['/earn/discount-buy', 'discount-eth', 'Discount', '5%'],
+    ['/earn/smart-leverage', 'futureboost-btc', 'Leverage', '5x'],
+  ]
+  await openEarn('/earn/home')
+  for (const [path, id, term, value] of expected) {
+    await page.goto(path)
+    const facts = page.locator(`[data-testid="product-type-facts"][data-product-id="${id}"]`)
+    await expect(facts).toContainText(term)
+    await expect(facts).toContainText(value)
+    // The index comes from the earn socket's offer topic of that product type.
+    await expect(facts.getByTestId('offer-index-price')).toHaveText(/^\d+(\.\d+)? USDT$/)
+  }
+})
+
 test('liquidity pools show pair, APR and leverage', async ({ page, openEarn }) => {
   await openEarn('/earn/liquidity-mining')
   const facts = page.locator('[data-testid="product-type-facts"][data-product-id="liq-btc-usdt"]')

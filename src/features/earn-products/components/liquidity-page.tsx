@@ -8,6 +8,8 @@ import { MiningTab, MyLiquidityTab } from '../liquidity/liquidity-user-tabs'
 import { ProductList } from './product-list'
 import { ProductTypePanelLazy } from './product-type-panel-lazy'
 
+const LIQUIDITY_TYPES = [ProductType.Liquidity] as const
+
 /**
  * Liquidity mining with its four tabs of spec §2; the tab lives in the URL. mining and
  * my-liquidity are the signed-in user's (get-user-liquidity-summary, live by socket).
@@ -35,7 +37,7 @@ export function LiquidityPage({
         {tab === 'pool-list' && (
           <div className="flex flex-col gap-4">
             <ProductList productTypes={PAGE_PRODUCT_TYPES['liquidity-mining']} />
-            <ProductTypePanelLazy productType={ProductType.Liquidity} />
+            <ProductTypePanelLazy productTypes={LIQUIDITY_TYPES} />
           </div>
         )}
         {tab === 'swap' && <p className="m-0 text-[var(--earn-hint)]">{t('liquidity.swapHint')}</p>}

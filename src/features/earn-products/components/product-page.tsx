@@ -8,10 +8,13 @@ import { HomeBanner } from './home-banner'
 import { ProductList } from './product-list'
 import { ProductTypePanelLazy } from './product-type-panel-lazy'
 
-/** Pages whose product type needs more than a card (spec issue 7, item 2). */
-const PANEL_OF_PAGE: Partial<Record<string, ProductType>> = {
-  'dual-asset-mining': ProductType.Dual,
-  launchpool: ProductType.Launch,
+/** Pages whose product types need more than a card (spec issue 7, item 2). */
+const PANEL_OF_PAGE: Partial<Record<string, readonly ProductType[]>> = {
+  'dual-asset-mining': [ProductType.Dual],
+  launchpool: [ProductType.Launch],
+  'double-win': [ProductType.DOUBLEWIN],
+  'discount-buy': [ProductType.DISCOUNT, ProductType.UltraDiscountBuy],
+  'smart-leverage': [ProductType.FUTUREBOOST],
 }
 
 export function ProductPage({
@@ -40,9 +43,7 @@ export function ProductPage({
       {summary}
       {search && <HomeBanner search={search} />}
       <ProductList productTypes={types} search={search} onSearchChange={onSearchChange} />
-      {PANEL_OF_PAGE[pageKey] !== undefined && (
-        <ProductTypePanelLazy productType={PANEL_OF_PAGE[pageKey]} />
-      )}
+      {PANEL_OF_PAGE[pageKey] && <ProductTypePanelLazy productTypes={PANEL_OF_PAGE[pageKey]} />}
     </div>
   )
 }

@@ -1,15 +1,20 @@
 import { lazy, Suspense } from 'react'
 import type { ProductType } from '../../../../contract/enums'
 
-// Offers, sockets and charts load only on the pages that show them.
-const Panel = lazy(() =>
-  import('./product-type-panel').then((m) => ({ default: m.ProductTypePanel })),
-)
+// Offers, sockets and charts load only on the pages that show them, with the texts they use
+// (offer terms and stages live in the subscribe bundle).
+const Panel = lazy(async () => {
+  const [panel] = await Promise.all([
+    import('./product-type-panel'),
+    import('../../../app/i18n-namespaces').then((m) => m.loadNamespace('subscribe')),
+  ])
+  return { default: panel.ProductTypePanel }
+})
 
-export function ProductTypePanelLazy({ productType }: { productType: ProductType }) {
+export function ProductTypePanelLazy({ productTypes }: { productTypes: readonly ProductType[] }) {
   return (
     <Suspense fallback={null}>
-      <Panel productType={productType} />
+      <Panel productTypes={productTypes} />
     </Suspense>
   )
 }

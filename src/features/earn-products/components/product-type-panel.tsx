@@ -17,6 +17,23 @@ import { CandleChart } from './candle-chart'
 import GrayReleaseProbe from './gray-release-probe'
 
 type BenchmarkPrice = { symbol: string; price: string }
+/** An offer push of the public earn socket (contract OfferPush): live rate, index and quota. */
+type OfferPush = {
+  product_id: string
+  coin: string
+  apr: string
+  index_price: string
+  target_price: string | null
+  remaining_quota: string
+}
+
+/** The public earn-socket topic that carries each offer type's live terms (spec §9). */
+const OFFER_TOPIC: Partial<Record<ProductType, EarnTopic>> = {
+  [ProductType.DOUBLEWIN]: EarnTopic.DoubleWinOffer,
+  [ProductType.DISCOUNT]: EarnTopic.DiscountBuyOffer,
+  [ProductType.UltraDiscountBuy]: EarnTopic.DiscountBuyOffer,
+  [ProductType.FUTUREBOOST]: EarnTopic.FutureBoostOffer,
+}
 const wsOrigin = () => `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}`
 
 function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -30,22 +47,50 @@ function Fact({ label, value, testId }: { label: string; value: string; testId?:
   )
 }
 
-/** Live dual-asset benchmark prices from the public earn socket while the page is open. */
-function useDualBenchmarks(enabled: boolean): BenchmarkPrice[] | undefined {
-  const [prices, setPrices] = useState<BenchmarkPrice[]>()
+/** The latest push of a public earn-socket topic while the page is open (none: undefined). */
+function usePublicTopic<T>(topic: EarnTopic | undefined): T | undefined {
+  const [data, setData] = useState<T>()
   useEffect(() => {
-    if (!enabled) return
+    if (!topic) return
     const socket = new EarnSocket(earnSocketUrl(wsOrigin(), EarnSocketChannel.Public))
-    const off = socket.subscribe(EarnTopic.DualAssetBenchmarkPrice, (d) =>
-      setPrices(d as BenchmarkPrice[]),
-    )
+    const off = socket.subscribe(topic, (d) => setData(d as T))
     socket.connect()
     return () => {
       off()
       socket.close()
     }
-  }, [enabled])
-  return prices
+  }, [topic])
+  return data
+}
+
+/** Double-win, discount-buy and future-boost: the offer's terms and its live index and rate. */
+function OfferFacts({ p, live }: { p: ProductDetail; live: OfferPush | undefined }) {
+  const { t } = useTranslation()
+  const offer = p.offer
+  const pct = (fraction: string) => formatPercent(fraction, 0)
+  return (
+    <>
+      {offer && (
+        <Fact
+          label={t('products.offer.indexPrice')}
+          value={live ? `${live.index_price} ${offer.quote_coin}` : '--'}
+          testId="offer-index-price"
+        />
+      )}
+      <Fact label={t('products.apr')} value={formatPercent(live?.apr ?? p.apr)} />
+      {offer?.range_pct && (
+        <Fact label={t('products.offer.range')} value={`±${pct(offer.range_pct)}`} />
+      )}
+      {offer?.discount && <Fact label={t('products.offer.discount')} value={pct(offer.discount)} />}
+      {offer?.leverage && (
+        <Fact label={t('products.offer.leverage')} value={`${offer.leverage}x`} />
+      )}
+      <Fact
+        label={t('subscribe.remainingQuota')}
+        value={`${live?.remaining_quota ?? p.remaining_quota} ${p.coin}`}
+      />
+    </>
+  )
 }
 
 function useCountdown(to: number) {
@@ -77,21 +122,27 @@ function LaunchFacts({ p }: { p: ProductDetail }) {
 /**
  * What each exotic product type needs beside its card: dual asset (target, direction,
  * settlement, live benchmark, candles), launchpool (stage, countdown, pool), liquidity
- * (pair, APR, leverage).
+ * (pair, APR, leverage), double-win / discount-buy / future boost (live index and rate, range,
+ * discount or leverage, quota).
  */
-export function ProductTypePanel({ productType }: { productType: ProductType }) {
+export function ProductTypePanel({ productTypes }: { productTypes: readonly ProductType[] }) {
   const { t } = useTranslation()
   const { data } = useSuspenseQuery(
-    getHomepageProductCardsQueryOptions({ product_types: [productType] }),
+    getHomepageProductCardsQueryOptions({ product_types: [...productTypes] }),
   )
-  const ids = data.cards.filter((c) => c.product_type === productType).map((c) => c.product_id)
+  const ids = data.cards
+    .filter((c) => productTypes.includes(c.product_type))
+    .map((c) => c.product_id)
   const { data: details } = useProductDetails(ids)
-  const benchmarks = useDualBenchmarks(productType === ProductType.Dual)
-  // Launchpool is gray-released (launchpool_show): its facts follow the same rule as its cards.
-  const [released, setReleased] = useState(productType !== ProductType.Launch)
-  const probe = productType === ProductType.Launch && (
-    <GrayReleaseProbe scene="launchpool_show" onResult={setReleased} />
+  const isDual = productTypes.includes(ProductType.Dual)
+  const isLaunch = productTypes.includes(ProductType.Launch)
+  const benchmarks = usePublicTopic<BenchmarkPrice[]>(
+    isDual ? EarnTopic.DualAssetBenchmarkPrice : undefined,
   )
+  const offers = usePublicTopic<OfferPush[]>(OFFER_TOPIC[productTypes[0]!])
+  // Launchpool is gray-released (launchpool_show): its facts follow the same rule as its cards.
+  const [released, setReleased] = useState(!isLaunch)
+  const probe = isLaunch && <GrayReleaseProbe scene="launchpool_show" onResult={setReleased} />
   if (!details || !released) return probe || null
   return (
     <div className="flex flex-col gap-3">
@@ -130,6 +181,9 @@ export function ProductTypePanel({ productType }: { productType: ProductType }) 
                 </>
               )}
               {p.product_type === ProductType.Launch && <LaunchFacts p={p} />}
+              {OFFER_TOPIC[p.product_type as ProductType] && (
+                <OfferFacts p={p} live={offers?.find((o) => o.product_id === p.product_id)} />
+              )}
               {p.product_type === ProductType.Liquidity && (
                 <>
                   <Fact
