@@ -5,9 +5,9 @@ import { APP_DOWNLOAD_PATH, DOWNLOAD_PROMPT_DELAY_MS, downloadLinkClass } from '
 const DISMISSED_KEY = 'earn/download-dismissed'
 
 /**
- * The download prompt of a page other than home: after 400 ms, a banner fixed to the bottom of
- * the screen (above the home indicator), so nothing on the page moves when it appears; it can be
- * dismissed for the tab.
+ * The download prompt of a page other than home: after 400 ms, at the end of the page, so
+ * nothing on the page moves when it appears and it never covers what the user is pressing; it
+ * can be dismissed for the tab.
  */
 export function DownloadPromptBody() {
   const { t } = useTranslation()
@@ -24,7 +24,7 @@ export function DownloadPromptBody() {
     <aside
       aria-label={t('download.title')}
       data-testid="download-prompt"
-      className="fixed inset-x-3 bottom-[calc(0.75rem+var(--earn-safe-bottom,0px))] z-20 mx-auto flex max-w-[560px] flex-wrap items-center gap-3 rounded-xl bg-[var(--earn-surface)] p-4 shadow-lg"
+      className="mx-4 mb-[calc(1rem+var(--earn-safe-bottom,0px))] flex flex-wrap items-center gap-3 rounded-xl bg-[var(--earn-surface)] p-4"
     >
       <p className="m-0 min-w-0 flex-1">{t('download.body')}</p>
       <a href={APP_DOWNLOAD_PATH} className={downloadLinkClass}>

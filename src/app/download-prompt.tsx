@@ -19,15 +19,18 @@ const DownloadPromptBody = lazy(() =>
 )
 
 /**
- * Mobile web outside the app: home pages show a download button in the page (rendered with
- * the page, so nothing moves); other pages a dismissible prompt after 400 ms.
+ * Mobile web outside the app: home pages show a download button above the page (rendered with
+ * it, `place="top"`); other pages a dismissible prompt after 400 ms at the end of the page
+ * (`place="end"`): appearing below everything, it moves nothing and covers nothing.
  */
-export function DownloadPrompt() {
+export function DownloadPrompt({ place }: { place: 'top' | 'end' }) {
   const { t } = useTranslation()
   const page = useLocation({ select: (l) => l.pathname.split('/').filter(Boolean).at(-1) ?? '' })
   const { platform, inApp } = platformStore // set once at start, before the first render
   if (platform !== 'h5' || inApp || DOWNLOAD_EXCLUDED_PAGES.includes(page)) return null
-  if (HOME_PAGES.includes(page))
+  const home = HOME_PAGES.includes(page)
+  if (home !== (place === 'top')) return null
+  if (home)
     return (
       <div className="mx-auto flex max-w-[1200px] justify-end px-4 pt-3">
         <a href={APP_DOWNLOAD_PATH} className={downloadLinkClass} data-testid="download-button">

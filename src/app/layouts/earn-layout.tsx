@@ -64,10 +64,11 @@ export function EarnLayout() {
           <TelegramShell />
         </Suspense>
       )}
-      <DownloadPrompt />
+      <DownloadPrompt place="top" />
       <main className="mx-auto max-w-[1200px] px-4 py-6 pb-[calc(1.5rem+var(--earn-safe-bottom,0px))]">
         <Outlet />
       </main>
+      <DownloadPrompt place="end" />
       <ComplianceWallHost />
     </div>
   )
