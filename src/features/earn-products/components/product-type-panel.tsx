@@ -3,6 +3,7 @@ import dayjs from 'dayjs'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ProductDetail } from '../../../../contract/earn.schema'
+import type { BenchmarkPrice, OfferPush } from '../../../../contract/earn-socket.schema'
 import { DualDirection, ProductType } from '../../../../contract/enums'
 import {
   EarnSocket,
@@ -15,17 +16,6 @@ import { getHomepageProductCardsQueryOptions } from '../api/get-homepage-product
 import { useProductDetails } from '../api/get-product-details'
 import { CandleChart } from './candle-chart'
 import GrayReleaseProbe from './gray-release-probe'
-
-type BenchmarkPrice = { symbol: string; price: string }
-/** An offer push of the public earn socket (contract OfferPush): live rate, index and quota. */
-type OfferPush = {
-  product_id: string
-  coin: string
-  apr: string
-  index_price: string
-  target_price: string | null
-  remaining_quota: string
-}
 
 /** The public earn-socket topic that carries each offer type's live terms (spec §9). */
 const OFFER_TOPIC: Partial<Record<ProductType, EarnTopic>> = {
