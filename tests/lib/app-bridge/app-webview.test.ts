@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { appConfig, startAppWebview } from '../../../src/lib/app-bridge/app-webview'
+import { loginRedirect } from '../../../src/lib/http/login-redirect'
+import { platformStore } from '../../../src/lib/platform/platform-store'
+
+type Message = { id: number; method: string; params: unknown }
+type BridgeWindow = Window & {
+  ExchangeAppBridge?: { postMessage(message: string): void }
+  ExchangeAppBridgeCallback?: (message: string) => void
+}
+const win = window as BridgeWindow
+
+/** The app's native side: records each call and answers it as the app would. */
+const sent: Message[] = []
+const ANSWERS: Record<string, unknown> = {
+  getUserProfile: { uid: 'u1', token: 'token-from-app' },
+  getAppConfig: { language: 'en', theme: 'dark' },
+  routerPush: null,
+}
+beforeAll(() => {
+  win.ExchangeAppBridge = {
+    postMessage: (raw) => {
+      const message = JSON.parse(raw) as Message
+      sent.push(message)
+      const result = ANSWERS[message.method]
+      setTimeout(() => win.ExchangeAppBridgeCallback!(JSON.stringify({ id: message.id, result })))
+    },
+  }
+})
+afterAll(() => {
+  delete win.ExchangeAppBridge
+})
+
+/** Clicks a link and says whether the app webview took the click (default prevented). */
+function click(href: string): boolean {
+  const link = document.createElement('a')
+  link.href = href
+  link.textContent = href
+  document.body.append(link)
+  // Bubbles after the webview's capture listener (unless it stopped the click): record its
+  // verdict, then keep jsdom from navigating.
+  let reached = false
+  let preventedBefore = false
+  const after = (e: Event) => {
+    reached = true
+    preventedBefore = e.defaultPrevented
+    e.preventDefault()
+  }
+  document.addEventListener('click', after)
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })
+  link.dispatchEvent(event)
+  document.removeEventListener('click', after)
+  link.remove()
+  return reached ? preventedBefore : event.defaultPrevented
+}
+
+describe('startAppWebview', () => {
+  it('from 3.6.1: the bridge gives the token and config, and takes other exchange screens', async () => {
+    const bridge = await startAppWebview('3.6.1')
+    expect(bridge).not.toBeNull()
+    expect(platformStore).toMatchObject({
+      inApp: true,
+      appVersion: '3.6.1',
+      appBridge: true,
+      userToken: 'token-from-app',
+    })
+    expect(appConfig).toEqual({ language: 'en', theme: 'dark' })
+
+    // Another exchange screen goes through router push; earn pages stay in the webview.
+    expect(click('/en/login')).toBe(true)
+    await vi.waitFor(() => expect(sent.at(-1)?.method).toBe('routerPush'))
+    expect(sent.at(-1)!.params).toEqual({
+      screen: 'login',
+      url: new URL('/en/login', location.href).href,
+    })
+    const pushes = sent.length
+    expect(click('/earn/savings')).toBe(false)
+    expect(sent).toHaveLength(pushes)
+
+    // An expired login re-reads the token from the app.
+    ANSWERS.getUserProfile = { uid: 'u1', token: 'fresh-token' }
+    await loginRedirect.refetchProfile()
+    expect(platformStore.userToken).toBe('fresh-token')
+  })
+
+  it('below 3.6.1: no bridge, and an expired login goes to the web login page', async () => {
+    const navigate = vi.spyOn(loginRedirect, 'navigate').mockImplementation(() => {})
+    const calls = sent.length
+    expect(await startAppWebview('3.6.0')).toBeNull()
+    expect(platformStore).toMatchObject({ inApp: true, appVersion: '3.6.0', appBridge: false })
+    expect(sent).toHaveLength(calls)
+    loginRedirect.reload()
+    expect(navigate).toHaveBeenCalledWith(expect.stringMatching(/^\/en\/login\?redirect_url=/))
+    navigate.mockRestore()
+  })
+})
