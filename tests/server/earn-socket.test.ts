@@ -1,25 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { EarnPublicTopic } from '../../contract/earn-socket.schema'
-import { testConfig } from '../../server/config'
-import { DEMO_PASSWORD } from '../../server/db/seed-identity'
-import { startServer, type RunningServer } from '../../server/server'
-import { openTestDatabase } from '../support/test-database'
+import type { RunningServer } from '../../server/server'
+import { startServerWithSession } from './support/socket-server'
 
 let server: RunningServer
 let token: string
 
 beforeAll(async () => {
-  server = await startServer(testConfig({ PORT: 0, HOST: '127.0.0.1' }), {
-    database: await openTestDatabase(),
-    withClient: false,
-  })
-  const res = await fetch(`${server.url}/x-api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'kyc2@earn.test', password: DEMO_PASSWORD }),
-  })
-  token = /=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')![1]!
+  ;({ server, token } = await startServerWithSession())
 })
 afterAll(() => server.close())
 

@@ -1,10 +1,8 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { testConfig } from '../../server/config'
-import { DEMO_PASSWORD } from '../../server/db/seed-identity'
-import { startServer, type RunningServer } from '../../server/server'
-import { openTestDatabase } from '../support/test-database'
+import type { RunningServer } from '../../server/server'
+import { startServerWithSession } from './support/socket-server'
 
 // Random frames against both sockets: every frame is answered with a well-formed frame (or
 // not at all), a ping after each one still gets its pong, and the server keeps serving.
@@ -15,16 +13,7 @@ let server: RunningServer
 let token: string
 
 beforeAll(async () => {
-  server = await startServer(testConfig({ PORT: 0, HOST: '127.0.0.1' }), {
-    database: await openTestDatabase(),
-    withClient: false,
-  })
-  const res = await fetch(`${server.url}/x-api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'kyc2@earn.test', password: DEMO_PASSWORD }),
-  })
-  token = /=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')![1]!
+  ;({ server, token } = await startServerWithSession())
 })
 afterAll(() => server?.close())
 
