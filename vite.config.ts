@@ -13,7 +13,7 @@ const LANDING_ROUTES = new Set(['/{-$locale}', '/{-$locale}/earn/', '/{-$locale}
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080'
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -34,6 +34,11 @@ export default defineConfig({
     UnoCSS(),
     precompress(),
   ],
+  // The server's first-view renderer (dist/.ssr) carries its dependencies: it runs from any
+  // directory the build is copied to, without node_modules.
+  ssr: { noExternal: true },
+  // Bundled React and friends pick their production build by NODE_ENV: fix it at build time.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     proxy: {
       '/x-api': { target: apiTarget, changeOrigin: true, ws: true },
@@ -44,7 +49,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     // The manifest tells the server which route chunks to preload for a page (dist/.vite/).
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       output: {
         // Everything the entry needs in one file: shared chunks carved out of it for lazy
@@ -53,4 +59,4 @@ export default defineConfig({
       },
     },
   },
-})
+}))

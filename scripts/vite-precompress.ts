@@ -15,7 +15,8 @@ const gzipAsync = promisify(gzip)
 export function precompress(): Plugin {
   return {
     name: 'earn:precompress',
-    apply: 'build',
+    // The server build of the first-view renderer (dist/.ssr) is read from disk, never sent.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     async writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist'
       // The manifest is read by the server only, index.html is rendered per request.

@@ -2,7 +2,9 @@
 // issue 10, prints a table, writes bench/report.json and exits 1 when a budget fails.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
+import { join } from 'node:path'
 import { build } from 'vite'
+import { FIRST_VIEW_ENTRY } from '../../server/modules/client-shell/first-view'
 import { loadEarnCall } from './api-load'
 import { startBenchServer, type BenchServer } from './bench-server'
 import {
@@ -340,6 +342,11 @@ async function main(): Promise<void> {
   if (!process.argv.includes('--no-build')) {
     log(`building the client into ${DIST}`)
     await build({ logLevel: 'warn', build: { outDir: DIST, emptyOutDir: true } })
+    // The server's first-view renderer, as `npm run build` makes it (dist/.ssr).
+    await build({
+      logLevel: 'warn',
+      build: { ssr: FIRST_VIEW_ENTRY, outDir: join(DIST, '.ssr'), emptyOutDir: true },
+    })
   }
   if (wanted('bundle')) await section('client bundle', bundleRows)
 

@@ -16,6 +16,16 @@ const router = createAppRouter(queryClient)
 /** Called by bootstrap once the platform is known (module evaluation runs before that). */
 export const startAppSession = () => startSession(queryClient)
 
+/**
+ * Before hydrating the server's first view: resolves the page's routes, chunks and data, so the
+ * first render is the whole page, and marks the router as rendering server markup (`ssr`), so
+ * it renders the same boundaries the server did.
+ */
+export async function prepareHydration(): Promise<void> {
+  router.ssr = { manifest: undefined }
+  await router.load()
+}
+
 export function App() {
   return (
     <StrictMode>

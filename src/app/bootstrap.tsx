@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { i18n } from '../lib/i18n/i18n'
 import { appVersionFromUserAgent } from '../lib/app-bridge/app-user-agent'
 import { detectPlatform, isTelegramPlatform } from '../lib/platform/platform'
@@ -8,7 +8,7 @@ import {
   launchHashToRestore,
   readTelegramLaunch,
 } from '../lib/platform/telegram-launch'
-import { App, startAppSession } from './app'
+import { App, prepareHydration, startAppSession } from './app'
 
 /**
  * Start order of the Telegram template: (dev-only) mock environment → SDK init → mount what is
@@ -30,7 +30,8 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   platformStore.telegram = isTelegramPlatform(platform)
   document.documentElement.dataset.platform = platform
 
-  const root = createRoot(rootElement)
+  // The server's render of the first view (see server/modules/client-shell/first-view.ts).
+  const serverRendered = rootElement.hasChildNodes()
   if (platformStore.telegram) {
     try {
       // The SDK reads launch parameters from the URL: lend it the first launch's for init only,
@@ -51,7 +52,7 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
         history.replaceState(history.state, '', startPath + location.search + location.hash)
     } catch (err) {
       console.error('[telegram] init failed', err)
-      root.render(<UnsupportedEnvironment />)
+      createRoot(rootElement).render(<UnsupportedEnvironment />)
       return
     }
   }
@@ -65,7 +66,16 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
     }
   }
   startAppSession()
-  root.render(<App />)
+  // Hydrating keeps the painted page and makes it live. The app webview's user is known only
+  // now, so there (and inside Telegram, where the page was dropped) the client renders anew.
+  if (serverRendered && !platformStore.telegram && !platformStore.inApp) {
+    await prepareHydration()
+    hydrateRoot(rootElement, <App />, {
+      onRecoverableError: (err) => console.error('[hydrate]', err),
+    })
+  } else {
+    createRoot(rootElement).render(<App />)
+  }
 }
 
 function UnsupportedEnvironment() {

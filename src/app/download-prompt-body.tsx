@@ -12,14 +12,14 @@ const DISMISSED_KEY = 'earn/download-dismissed'
 export function DownloadPromptBody() {
   const { t } = useTranslation()
   const [shown, setShown] = useState(false)
-  const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(DISMISSED_KEY) === '1')
+  // Read in the browser only: the server renders the page's first view without the prompt.
   useEffect(() => {
-    if (dismissed) return
+    if (sessionStorage.getItem(DISMISSED_KEY) === '1') return
     const timer = setTimeout(() => setShown(true), DOWNLOAD_PROMPT_DELAY_MS)
     return () => clearTimeout(timer)
-  }, [dismissed])
+  }, [])
 
-  if (!shown || dismissed) return null
+  if (!shown) return null
   return (
     <aside
       aria-label={t('download.title')}
@@ -35,7 +35,7 @@ export function DownloadPromptBody() {
         className="min-h-11 cursor-pointer rounded-lg border-none bg-transparent px-3 text-[var(--earn-text)]"
         onClick={() => {
           sessionStorage.setItem(DISMISSED_KEY, '1')
-          setDismissed(true)
+          setShown(false)
         }}
       >
         {t('download.dismiss')}

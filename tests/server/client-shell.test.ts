@@ -18,6 +18,7 @@ import {
   shellPageOf,
   type ViteManifest,
 } from '../../server/modules/client-shell/route-chunks'
+import { firstViewModulePath } from '../../server/modules/client-shell/first-view'
 import { renderShell } from '../../server/modules/client-shell/shell-html'
 import { openTestDatabase } from '../support/test-database'
 
@@ -115,6 +116,13 @@ describe('the served shell', () => {
     mkdirSync(join(staticDir, 'assets'))
     writeFileSync(join(staticDir, 'assets', 'index-1.js'), 'console.log(1)')
     writeFileSync(join(staticDir, 'assets', 'index-1.js.br'), brotliCompressSync('console.log(1)'))
+    // In place of the client's server build (e2e/first-view.spec.ts drives the real one): it
+    // shows what the server hands it.
+    mkdirSync(join(staticDir, '.ssr'))
+    writeFileSync(
+      firstViewModulePath(staticDir),
+      'export const renderFirstView = async (r) => ({ html: `<p>${r.url}|${r.userAgent}|${r.initialData.calls.length}</p>`, lang: "en", dir: "ltr" })',
+    )
     database = await openTestDatabase()
     await seedDatabase(database.db, clock.now())
     app = createApp({
@@ -203,8 +211,13 @@ describe('the served shell', () => {
     expect(Buffer.from(await asset.arrayBuffer())).toEqual(brotliCompressSync('console.log(1)'))
   })
 
-  it('does not serve the build manifest', async () => {
-    const res = await app.request('/.vite/manifest.json')
-    expect(res.status).toBe(404)
+  it('does not serve the build manifest or the first-view renderer', async () => {
+    expect((await app.request('/.vite/manifest.json')).status).toBe(404)
+    expect((await app.request('/.ssr/render-first-view.js')).status).toBe(404)
+  })
+
+  it("renders the first view from the page's URL, the visitor's agent and the inlined data", async () => {
+    const res = await app.request('/earn/savings?coin=BTC', { headers: { 'user-agent': 'UA-1' } })
+    expect(await res.text()).toContain('<div id="root"><p>/earn/savings?coin=BTC|UA-1|1</p></div>')
   })
 })

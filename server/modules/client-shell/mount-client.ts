@@ -7,6 +7,7 @@ import type { InitialData } from '../../../contract/initial-data'
 import type { Clock } from '../../clock'
 import { loadInitialData, type EarnCaller } from './initial-data'
 import { routeAssetsOf, shellPageOf, type ViteManifest } from './route-chunks'
+import { firstViewRenderer, settledWithin } from './first-view'
 import { renderShell } from './shell-html'
 
 /** The shell never waits longer than this for its inlined data; the client fetches instead. */
@@ -22,14 +23,15 @@ type BuiltClient = { indexHtml: string; manifest: ViteManifest; mtimeMs: number 
 export function mountClient(app: Hono, deps: ClientDeps): void {
   const { staticDir, apiPrefix } = deps
   const readClient = builtClientReader(staticDir)
+  const renderFirstView = firstViewRenderer(staticDir)
   app.use('/assets/*', async (c, next) => {
     await next()
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable')
   })
   app.use('/*', async (c, next) => {
     if (c.req.path.startsWith(apiPrefix)) return next()
-    // The build manifest is for the server only.
-    if (c.req.path.startsWith('/.vite/')) return c.notFound()
+    // The build manifest and the first-view renderer are for the server only.
+    if (c.req.path.startsWith('/.vite/') || c.req.path.startsWith('/.ssr/')) return c.notFound()
     // "/" is the shell (with its first data), not the bare index.html on disk.
     if (c.req.path === '/') return next()
     return serveStatic({ root: staticDir, precompressed: true })(c, next)
@@ -44,11 +46,21 @@ export function mountClient(app: Hono, deps: ClientDeps): void {
     c.header('Cache-Control', 'private, no-cache')
     const assets = routeAssetsOf(client.manifest, page)
     const initialData = await initialDataOrNothing(callerFor(app, c, apiPrefix), deps, page.pageKey)
+    // The page painted from that data before its JavaScript runs (then hydrated).
+    const url = new URL(c.req.url)
+    const firstView =
+      initialData &&
+      (await renderFirstView({
+        url: url.pathname + url.search,
+        userAgent: c.req.header('user-agent') ?? '',
+        initialData,
+      }))
     return c.html(
       renderShell(client.indexHtml, {
         modulePreloads: assets.js,
         stylesheets: assets.css,
         initialData,
+        firstView,
       }),
     )
   })
@@ -75,26 +87,17 @@ function callerFor(app: Hono, c: Context, apiPrefix: string): EarnCaller {
   }
 }
 
-async function initialDataOrNothing(
+/** The page's first data, or nothing when the API fails or is slow (the client then asks). */
+const initialDataOrNothing = (
   callEarn: EarnCaller,
   { clock }: ClientDeps,
   pageKey: Parameters<typeof loadInitialData>[1],
-): Promise<InitialData | undefined> {
-  let cancelTimeout = () => {}
-  const timeout = new Promise<undefined>((resolve) => {
-    const timer = setTimeout(resolve, INITIAL_DATA_TIMEOUT_MS)
-    cancelTimeout = () => clearTimeout(timer)
-  })
-  try {
-    return await Promise.race([loadInitialData(callEarn, pageKey, () => clock.now()), timeout])
-  } catch (err) {
-    // The page still works without it: the client asks the API itself.
-    console.error('[client-shell] initial data failed', err)
-    return undefined
-  } finally {
-    cancelTimeout()
-  }
-}
+): Promise<InitialData | undefined> =>
+  settledWithin(
+    () => loadInitialData(callEarn, pageKey, () => clock.now()),
+    INITIAL_DATA_TIMEOUT_MS,
+    'initial data',
+  )
 
 /** Reads index.html and the manifest once per build (a rebuild changes index.html's mtime). */
 function builtClientReader(staticDir: string): () => BuiltClient | undefined {

@@ -1,4 +1,6 @@
+import type { FirstView } from '../../../contract/first-view'
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../../../contract/initial-data'
+import { LAUNCH_STORAGE_KEY } from '../../../contract/telegram-launch'
 import { serializeForScript } from './initial-data'
 
 export type ShellAdditions = {
@@ -6,7 +8,16 @@ export type ShellAdditions = {
   modulePreloads: string[]
   stylesheets: string[]
   initialData?: InitialData
+  /** The page rendered on the server: painted at once, hydrated by the client. */
+  firstView?: FirstView
 }
+
+/**
+ * Inside Telegram the page takes Telegram's theme and layout, which the server cannot know
+ * (launch parameters travel in the URL hash, or sessionStorage after a reload): there the
+ * server's first view is dropped before it paints and the client renders the page itself.
+ */
+const DROP_IN_TELEGRAM = `<script>try{if(/tgWebApp/.test(location.hash)||sessionStorage.getItem(${JSON.stringify(LAUNCH_STORAGE_KEY)}))document.getElementById('root').replaceChildren()}catch(e){}</script>`
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 
@@ -25,5 +36,15 @@ export function renderShell(indexHtml: string, additions: ShellAdditions): strin
     : ''
   // Module scripts run after parsing, so data at the end of body is there at boot and its
   // bytes do not delay the discovery of the preloads in head.
-  return indexHtml.replace('</head>', `${head}</head>`).replace('</body>', `${data}</body>`)
+  let html = indexHtml.replace('</head>', `${head}</head>`).replace('</body>', `${data}</body>`)
+  const view = additions.firstView
+  if (view) {
+    html = html
+      .replace(
+        /<html lang="[^"]*" dir="[^"]*">/,
+        `<html lang="${escapeAttribute(view.lang)}" dir="${view.dir}">`,
+      )
+      .replace('<div id="root"></div>', `<div id="root">${view.html}</div>${DROP_IN_TELEGRAM}`)
+  }
+  return html
 }

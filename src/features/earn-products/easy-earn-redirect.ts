@@ -1,17 +1,5 @@
 import { appLink } from '../../lib/deep-links/app-deep-links'
-
-export type EasyEarnSearch = { id?: string; productType?: string; token?: string }
-
-const param = (v: unknown) =>
-  (typeof v === 'string' || typeof v === 'number') && /^[A-Za-z0-9_-]{1,64}$/.test(String(v))
-    ? String(v)
-    : undefined
-
-export const validateEasyEarnSearch = (search: Record<string, unknown>): EasyEarnSearch => ({
-  id: param(search.id),
-  productType: param(search.productType ?? search.type),
-  token: param(search.token),
-})
+import type { EasyEarnSearch } from './easy-earn-search'
 
 /**
  * Spec §2: inside the exchange app, easy-earn opens the app's mini-program route: the stake

@@ -8,6 +8,9 @@ export const ASSETS_ORDERS_TAB = 3
 
 export type AppScreen = { screen: string; params?: Record<string, string> }
 
+/** The app screen of /earn/orders: the assets screen, orders tab 3. */
+export const ORDERS_APP_SCREEN = { screen: 'assets', params: { tab: String(ASSETS_ORDERS_TAB) } }
+
 type Rule = {
   /** Path pattern without locale prefix; :name captures one segment. */
   path: string
@@ -37,7 +40,7 @@ export const DEEP_LINK_RULES: readonly Rule[] = [
   { path: '/earn/discount-buy', screen: 'earn/discount-buy' },
   { path: '/earn/wealth-management', screen: 'earn/fund-pool-home' },
   { path: '/earn/wallet-records', screen: 'earn/wallet-records' },
-  { path: '/earn/orders', screen: 'assets', params: { tab: String(ASSETS_ORDERS_TAB) } },
+  { path: '/earn/orders', ...ORDERS_APP_SCREEN },
   {
     path: '/user/assets/order/earn',
     screen: 'assets',

@@ -1,3 +1,5 @@
+import { LAUNCH_STORAGE_KEY } from '../../../contract/telegram-launch'
+
 /** What the app needs to know, before loading the SDK, about a Telegram launch. */
 export type TelegramLaunch = {
   platform: string
@@ -7,7 +9,7 @@ export type TelegramLaunch = {
   rawLaunchParams?: string
 }
 
-export const LAUNCH_STORAGE_KEY = 'earn/telegram-launch'
+export { LAUNCH_STORAGE_KEY }
 
 /**
  * Telegram passes launch parameters in the URL hash. A reload or hash navigation can lose the

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  easyEarnAppLink,
-  validateEasyEarnSearch,
-} from '../../../src/features/earn-products/easy-earn-redirect'
+import { easyEarnAppLink } from '../../../src/features/earn-products/easy-earn-redirect'
+import { validateEasyEarnSearch } from '../../../src/features/earn-products/easy-earn-search'
 
 describe('easy-earn in the app (spec §2)', () => {
   it('with an id: the stake page with productId and productType', () => {

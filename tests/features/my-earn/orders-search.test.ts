@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { appLink, appScreenFor } from '../../../src/lib/deep-links/app-deep-links'
+import { validateOrdersSearch } from '../../../src/features/my-earn/model/orders-search'
 import {
+  appLink,
+  appScreenFor,
   ORDERS_APP_SCREEN,
-  validateOrdersSearch,
-} from '../../../src/features/my-earn/model/orders-search'
+} from '../../../src/lib/deep-links/app-deep-links'
 
 describe('orders search', () => {
   it('keeps a known status and a well-formed order id', () => {

@@ -22,6 +22,11 @@ export function hydrateInitialProductCards(
   } catch {
     return 0
   }
+  return seedInitialData(queryClient, data, now)
+}
+
+/** Puts each inlined call's result into the cache; returns how many entries it seeded. */
+export function seedInitialData(queryClient: QueryClient, data: InitialData, now: number): number {
   if (!Number.isFinite(data.at) || !Array.isArray(data.calls)) return 0
   // A client clock behind the server's must not make the data look newer than now.
   const updatedAt = Math.min(data.at, now)

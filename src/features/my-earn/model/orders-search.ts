@@ -1,5 +1,4 @@
 import { OrderStatus } from '../../../../contract/enums'
-import { ASSETS_ORDERS_TAB, type AppScreen } from '../../../lib/deep-links/app-deep-links'
 
 /** The tabs of the orders page, in order: In progress, Completed, Failed. */
 export const ORDER_TABS = [OrderStatus.InProgress, OrderStatus.Success, OrderStatus.Failed] as const
@@ -17,10 +16,4 @@ export function validateOrdersSearch(search: Record<string, unknown>): OrdersSea
       ? search.order
       : undefined
   return order ? { status, order } : { status }
-}
-
-/** The app screen of /earn/orders in the deep-link table: the assets screen, orders tab 3. */
-export const ORDERS_APP_SCREEN: AppScreen = {
-  screen: 'assets',
-  params: { tab: String(ASSETS_ORDERS_TAB) },
 }

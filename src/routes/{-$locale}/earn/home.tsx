@@ -29,6 +29,8 @@ function HomeRoute() {
   const userId = useSyncExternalStore(
     (onChange) => subscribe(sessionStore, onChange),
     () => sessionStore.userId,
+    // The server renders for a visitor; so does the hydrating client until the profile answers.
+    () => 0,
   )
   // Filters live in the URL so a filtered list can be shared and survives a reload.
   const onSearchChange = (next: Partial<HomeSearch>) =>

@@ -2,21 +2,20 @@ import { createFileRoute } from '@tanstack/react-router'
 import { sessionReady } from '../../../features/auth/session-ready'
 import { OrdersPage } from '../../../features/my-earn/components/orders-page'
 import {
-  ORDERS_APP_SCREEN,
   validateOrdersSearch,
   type OrdersSearch,
 } from '../../../features/my-earn/model/orders-search'
-import { appLink } from '../../../lib/deep-links/app-deep-links'
 import { platformStore } from '../../../lib/platform/platform-store'
 
 /** Earn orders by status (?status=) with one order's detail (?order=). */
 export const Route = createFileRoute('/{-$locale}/earn/orders')({
   validateSearch: validateOrdersSearch,
-  // Inside the exchange app, order lists are the app's assets screen, tab 3: the deep-link
-  // table's /earn/orders rule (a test keeps the two equal). appScreenFor itself
-  // would bring the whole table into the first load.
-  beforeLoad: () => {
-    if (platformStore.inApp) location.replace(appLink(ORDERS_APP_SCREEN))
+  // Inside the exchange app, order lists are the app's assets screen, tab 3 (the deep-link
+  // table's /earn/orders rule); the table loads only there, not in the first load.
+  beforeLoad: async () => {
+    if (!platformStore.inApp) return
+    const { appLink, ORDERS_APP_SCREEN } = await import('../../../lib/deep-links/app-deep-links')
+    location.replace(appLink(ORDERS_APP_SCREEN))
   },
   loaderDeps: ({ search }) => ({ status: search.status }),
   // The query module is imported here, not at the top: the route config is in the first load.

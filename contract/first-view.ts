@@ -1,0 +1,12 @@
+// What the server asks of the client's first-view renderer (src/app/ssr) and what it answers.
+// Dependency-free, like initial-data.ts: both sides import it.
+import type { InitialData } from './initial-data'
+
+/** The page's URL (path and search), the visitor's user agent and the data inlined for it. */
+export type FirstViewRequest = { url: string; userAgent: string; initialData: InitialData }
+
+/** The root element's markup and the language and direction of the <html> element. */
+export type FirstView = { html: string; lang: string; dir: 'ltr' | 'rtl' }
+
+/** The renderer module's export. */
+export type FirstViewRenderer = (request: FirstViewRequest) => Promise<FirstView | undefined>

@@ -1,0 +1,80 @@
+import { expect, test } from './support/fixtures'
+
+// The server renders a landing page's first view (server/modules/client-shell/first-view.ts):
+// the page is there before any script runs, and the client hydrates it instead of drawing it
+// again. Inside Telegram the server's view is dropped (Telegram's theme and layout are known
+// only to the client), and the client renders the page itself.
+
+test('home and a product page are painted by the server, before any script runs', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/earn/home')
+  await expect(page.getByRole('heading', { level: 1, name: 'Earn' })).toBeVisible()
+  expect(await page.getByTestId('product-card').count()).toBeGreaterThanOrEqual(8)
+  await page.goto('/earn/savings')
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  // The language and its direction come with the markup, not from a script.
+  await page.goto('/ar-SA/earn/home')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar-SA')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('الكسب')
+  // Pages without inlined data are left to the client: no stale or partial view.
+  await page.goto('/earn/my-earn')
+  expect(await page.locator('#root').innerHTML()).toBe('')
+  await context.close()
+})
+
+test('the client takes over the server view: hydrated on the web, redrawn inside Telegram', async ({
+  page,
+  openEarn,
+}, testInfo) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (err) => errors.push(err.message))
+  // Keeps the first product card the parser adds: the one the server sent.
+  await page.addInitScript(() => {
+    const w = window as unknown as { servedCard?: Element }
+    new MutationObserver((records, observer) => {
+      for (const record of records)
+        for (const node of record.addedNodes) {
+          const card =
+            node instanceof Element
+              ? node.matches('[data-testid="product-card"]')
+                ? node
+                : node.querySelector('[data-testid="product-card"]')
+              : null
+          if (card) {
+            w.servedCard = card
+            observer.disconnect()
+            return
+          }
+        }
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await openEarn('/earn/home')
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  if (testInfo.project.name.endsWith('_tg')) {
+    // Dropped before it painted; the cards on screen are the client's own.
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { servedCard?: Element }).servedCard?.isConnected,
+      ),
+    ).toBe(false)
+  } else {
+    // React adopts the served node (it carries React's fiber) instead of drawing a new one.
+    await page.waitForFunction(() => {
+      const card = (window as unknown as { servedCard?: Element }).servedCard
+      return card?.isConnected && Object.keys(card).some((k) => k.startsWith('__reactFiber$'))
+    })
+  }
+  // Live: a link is followed by the router, in the same document (the marker survives).
+  await page.getByRole('link', { name: 'Savings', exact: true }).click()
+  await expect(page).toHaveURL(/\/earn\/savings$/)
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  expect(await page.evaluate(() => 'servedCard' in window)).toBe(true)
+  expect(errors.filter((e) => /hydrat|Minified React error/i.test(e))).toEqual([])
+})

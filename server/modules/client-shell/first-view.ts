@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { FirstView, FirstViewRenderer, FirstViewRequest } from '../../../contract/first-view'
+
+/** A first view later than this is not worth waiting for: the shell goes without it. */
+export const FIRST_VIEW_TIMEOUT_MS = 300
+
+/** The renderer's source, built by `vite build --ssr` (package.json's build script). */
+export const FIRST_VIEW_ENTRY = 'src/app/ssr/render-first-view.tsx'
+
+/** Where `npm run build` puts the server build of the client's first-view renderer. */
+export const firstViewModulePath = (staticDir: string) =>
+  join(staticDir, '.ssr', 'render-first-view.js')
+
+/** The exchange app's webview takes its user from its bridge, which the server cannot see. */
+const APP_WEBVIEW_UA = /\bExchangeApp\//
+
+/**
+ * Renders a landing page's first view with the build's own renderer (dist/.ssr), so the page
+ * paints before its JavaScript has loaded. Anything short of a finished render within
+ * FIRST_VIEW_TIMEOUT_MS gives undefined, and the shell is served as before (the client renders
+ * it).
+ */
+export function firstViewRenderer(
+  staticDir: string,
+): (request: FirstViewRequest) => Promise<FirstView | undefined> {
+  const path = firstViewModulePath(staticDir)
+  let loaded: Promise<FirstViewRenderer | undefined> | undefined
+  // Loaded once, when first there: a new build is served by a restarted server.
+  const rendererNow = () => {
+    if (!loaded && existsSync(path))
+      loaded = import(pathToFileURL(path).href)
+        .then((m: { renderFirstView: FirstViewRenderer }) => m.renderFirstView)
+        .catch((err: unknown) => {
+          console.error('[client-shell] first-view renderer failed to load', err)
+          return undefined
+        })
+    return loaded
+  }
+  return async (request) => {
+    if (APP_WEBVIEW_UA.test(request.userAgent)) return undefined
+    const render = await rendererNow()
+    if (!render) return undefined
+    return settledWithin(() => render(request), FIRST_VIEW_TIMEOUT_MS, 'first view')
+  }
+}
+
+/** The work's result, or undefined when it fails or takes longer than `ms` (logged, not thrown). */
+export async function settledWithin<T>(
+  work: () => Promise<T>,
+  ms: number,
+  what: string,
+): Promise<T | undefined> {
+  let cancelTimeout = () => {}
+  const timeout = new Promise<undefined>((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    cancelTimeout = () => clearTimeout(timer)
+  })
+  try {
+    return await Promise.race([work(), timeout])
+  } catch (err) {
+    console.error(`[client-shell] ${what} failed`, err)
+    return undefined
+  } finally {
+    cancelTimeout()
+  }
+}

@@ -1,0 +1,52 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { prerenderToNodeStream } from 'react-dom/static'
+import { I18nextProvider } from 'react-i18next'
+import type { FirstView, FirstViewRequest } from '../../../contract/first-view'
+import { seedInitialData } from '../../features/earn-products/api/initial-product-cards'
+import { i18n } from '../../lib/i18n/i18n'
+import { detectPlatform } from '../../lib/platform/platform'
+import { platformStore } from '../../lib/platform/platform-store'
+import { createQueryClient } from '../../lib/query/query-client'
+import { createAppRouter } from '../router'
+
+let queue: Promise<unknown> = Promise.resolve()
+
+/**
+ * The server's render of a landing page's first view (built by `vite build --ssr` into
+ * dist/.ssr, loaded by server/modules/client-shell/first-view.ts). It renders the same
+ * components the client hydrates, from the data inlined beside them, without any request of
+ * its own: no data means no first view. Renders run one at a time, because the language and
+ * the platform are module state (as in the browser, where there is one page).
+ */
+export function renderFirstView(request: FirstViewRequest): Promise<FirstView | undefined> {
+  const next = queue.then(() => render(request))
+  queue = next.catch(() => undefined)
+  return next
+}
+
+async function render({ url, userAgent, initialData }: FirstViewRequest) {
+  const queryClient = createQueryClient()
+  if (seedInitialData(queryClient, initialData, initialData.at) === 0) return undefined
+  platformStore.platform = detectPlatform({ userAgent })
+  try {
+    const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }))
+    await router.load()
+    // A redirect, a missing page or a failed loader is the client's to show.
+    const { matches, location } = router.state
+    if (location.href !== url || matches.some((m) => m.status !== 'success')) return undefined
+    // Prerendering waits for the lazy parts of the page too, so the whole view is there.
+    const { prelude } = await prerenderToNodeStream(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nextProvider>,
+    )
+    let html = ''
+    for await (const chunk of prelude) html += String(chunk)
+    return { html, lang: i18n.language, dir: i18n.dir() }
+  } finally {
+    queryClient.clear()
+  }
+}

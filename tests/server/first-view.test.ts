@@ -1,0 +1,120 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FirstViewRequest } from '../../contract/first-view'
+import type { InitialData } from '../../contract/initial-data'
+import { LAUNCH_STORAGE_KEY } from '../../contract/telegram-launch'
+import {
+  FIRST_VIEW_TIMEOUT_MS,
+  firstViewModulePath,
+  firstViewRenderer,
+} from '../../server/modules/client-shell/first-view'
+import { renderShell } from '../../server/modules/client-shell/shell-html'
+
+// The real renderer is the client's server build (dist/.ssr); e2e/first-view.spec.ts drives it
+// in Chromium. Here small modules in its place show how the server treats what it answers.
+
+const INDEX_HTML =
+  '<!doctype html><html lang="en" dir="ltr"><head></head><body><div id="root"></div></body></html>'
+const DATA: InitialData = { at: 1, calls: [] }
+const request = (userAgent = 'Mozilla/5.0'): FirstViewRequest => ({
+  url: '/ar-SA/earn/home?coin=BTC',
+  userAgent,
+  initialData: DATA,
+})
+
+describe('the shell with a first view', () => {
+  it("puts the view in the root and the view's language and direction on <html>", () => {
+    const html = renderShell(INDEX_HTML, {
+      modulePreloads: [],
+      stylesheets: [],
+      firstView: { html: '<main><h1>الكسب</h1></main>', lang: 'ar-SA', dir: 'rtl' },
+    })
+    expect(html).toContain('<html lang="ar-SA" dir="rtl">')
+    expect(html).toContain('<div id="root"><main><h1>الكسب</h1></main></div>')
+    // Inside Telegram the view is dropped before it paints, by launch hash or stored launch.
+    expect(html).toContain('/tgWebApp/.test(location.hash)')
+    expect(html).toContain(`sessionStorage.getItem("${LAUNCH_STORAGE_KEY}")`)
+  })
+
+  it('leaves the root empty and the language alone without one', () => {
+    const html = renderShell(INDEX_HTML, { modulePreloads: [], stylesheets: [] })
+    expect(html).toContain('<html lang="en" dir="ltr">')
+    expect(html).toContain('<div id="root"></div>')
+    expect(html).not.toContain('tgWebApp')
+  })
+
+  it('keeps a hostile language tag inside its attribute', () => {
+    const html = renderShell(INDEX_HTML, {
+      modulePreloads: [],
+      stylesheets: [],
+      firstView: { html: '', lang: '"><script>x()</script>', dir: 'ltr' },
+    })
+    expect(html).toContain('<html lang="&quot;><script>x()</script>" dir="ltr">')
+  })
+})
+
+describe('the first-view renderer', () => {
+  let staticDir: string
+  const writeRenderer = (source: string) => {
+    mkdirSync(join(staticDir, '.ssr'), { recursive: true })
+    writeFileSync(firstViewModulePath(staticDir), source)
+  }
+  beforeAll(() => {
+    staticDir = mkdtempSync(join(tmpdir(), 'earn-first-view-'))
+  })
+  afterAll(() => rmSync(staticDir, { recursive: true, force: true }))
+
+  it('gives nothing while there is no build of it', async () => {
+    expect(await firstViewRenderer(staticDir)(request())).toBeUndefined()
+  })
+
+  it("answers with the build's render of the request", async () => {
+    writeRenderer(
+      `export const renderFirstView = async (r) => ({ html: r.url + ' ' + r.initialData.at, lang: 'ar-SA', dir: 'rtl' })`,
+    )
+    const render = firstViewRenderer(staticDir)
+    expect(await render(request())).toEqual({
+      html: '/ar-SA/earn/home?coin=BTC 1',
+      lang: 'ar-SA',
+      dir: 'rtl',
+    })
+    // The exchange app's webview logs in through its bridge: the client renders there.
+    expect(await render(request('Mozilla/5.0 ExchangeApp/3.6.1'))).toBeUndefined()
+  })
+
+  it('gives nothing when the render fails, and keeps serving', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'earn-first-view-'))
+    mkdirSync(join(dir, '.ssr'))
+    writeFileSync(
+      firstViewModulePath(dir),
+      `let n = 0; export const renderFirstView = async () => { if (n++ === 0) throw new Error('boom'); return { html: 'ok', lang: 'en', dir: 'ltr' } }`,
+    )
+    const render = firstViewRenderer(dir)
+    expect(await render(request())).toBeUndefined()
+    expect((await render(request()))?.html).toBe('ok')
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it(`gives nothing when the render takes longer than ${FIRST_VIEW_TIMEOUT_MS} ms`, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'earn-first-view-'))
+    mkdirSync(join(dir, '.ssr'))
+    writeFileSync(
+      firstViewModulePath(dir),
+      `export const renderFirstView = () => new Promise((resolve) => setTimeout(() => resolve({ html: 'late', lang: 'en', dir: 'ltr' }), 5000).unref())`,
+    )
+    const started = Date.now()
+    expect(await firstViewRenderer(dir)(request())).toBeUndefined()
+    expect(Date.now() - started).toBeLessThan(5000)
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('gives nothing when the build does not load', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'earn-first-view-'))
+    mkdirSync(join(dir, '.ssr'))
+    writeFileSync(firstViewModulePath(dir), 'export const = broken')
+    expect(await firstViewRenderer(dir)(request())).toBeUndefined()
+    rmSync(dir, { recursive: true, force: true })
+  })
+})
