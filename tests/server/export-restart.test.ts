@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { ExportStatus } from '../../contract/export-constants'
+import { createScratchDatabase } from '../support/server-process'
 import { DEMO, DEMO_IDS } from './support/earn'
 import { parseCsv } from './support/export'
 
@@ -22,20 +21,9 @@ const children: ChildProcess[] = []
 beforeAll(async () => {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) return // PGlite on disk under dataDir, shared by both servers in turn.
-  const name = `earn_export_${Date.now()}_${randomBytes(3).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  databaseUrl = url.toString()
-  dropDatabase = async () => {
-    const c = new pg.Client({ connectionString: serverUrl })
-    await c.connect()
-    await c.query(`drop database if exists ${name} with (force)`)
-    await c.end()
-  }
+  const scratch = await createScratchDatabase(serverUrl, 'earn_export')
+  databaseUrl = scratch.url
+  dropDatabase = scratch.drop
 })
 afterAll(async () => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL')

@@ -1,15 +1,14 @@
 // Spec §8 (error catalogue) as the client reads it.
 import { describe, expect, it } from 'vitest'
+import { BillExportRetCode, OrderRetCode } from '../../contract/ret-codes'
 import ar from '../../locales/ar-SA/common.json'
 import en from '../../locales/en/common.json'
 import { COMPLIANCE_WALL_CODE } from '../../src/lib/http/compliance-wall'
 import { GATEWAY_OK, NON_RESPONSE, readEnvelope } from '../../src/lib/http/envelope'
 import {
   BILL_EXPORT_CODE_MESSAGE_KEYS,
-  BillExportCode,
   GENERIC_ERROR_KEY,
   ORDER_CODE_MESSAGE_KEYS,
-  OrderCode,
   billExportErrorKey,
   orderErrorKey,
 } from '../../src/lib/http/error-codes'
@@ -58,7 +57,7 @@ describe('§8 order codes', () => {
     ['Special602', 602],
     ['Special604', 604],
   ] as const)('%s = %i, with an English and Arabic message', (name, code) => {
-    expect(OrderCode[name]).toBe(code)
+    expect(OrderRetCode[name]).toBe(code)
     const key = ORDER_CODE_MESSAGE_KEYS[code]
     expect(orderErrorKey(code)).toBe(key)
     expect(lookup(en, key)).toMatch(/\w/)
@@ -80,7 +79,7 @@ describe('§8 bill-export codes', () => {
     ['Duplicate', 327],
     ['InvalidRequest', 328],
   ] as const)('%s = %i, with an English and Arabic message', (name, code) => {
-    expect(BillExportCode[name]).toBe(code)
+    expect(BillExportRetCode[name]).toBe(code)
     const key = BILL_EXPORT_CODE_MESSAGE_KEYS[code]
     expect(billExportErrorKey(code)).toBe(key)
     expect(lookup(en, key)).toMatch(/\w/)

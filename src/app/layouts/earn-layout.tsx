@@ -20,6 +20,12 @@ const TelegramShell = lazy(() =>
   import('../telegram/telegram-shell').then((m) => ({ default: m.TelegramShell })),
 )
 
+/** The header's links: the product pages, then the sections (key, text key). */
+const NAV_ITEMS = [
+  ...PAGE_KEYS.map((key) => [key, `nav.pages.${key}`] as const),
+  ...SECTION_KEYS.map((key) => [key, `nav.sections.${key}`] as const),
+]
+
 export function EarnLayout() {
   const { t } = useTranslation()
   const { locale } = useParams({ strict: false })
@@ -27,7 +33,7 @@ export function EarnLayout() {
     <div className="min-h-[var(--earn-viewport-height,100vh)] bg-[var(--earn-bg)] pt-[var(--earn-safe-top,0px)] text-[var(--earn-text)]">
       <header className="mx-auto flex max-w-[1200px] items-center gap-2 border-b border-[var(--earn-border)] bg-[var(--earn-bg)] px-4">
         <nav aria-label={t('app.title')} className="flex min-w-0 flex-1 gap-1 overflow-x-auto py-2">
-          {PAGE_KEYS.map((key) => (
+          {NAV_ITEMS.map(([key, label]) => (
             <Link
               key={key}
               to={`/{-$locale}/earn/${key}`}
@@ -37,20 +43,7 @@ export function EarnLayout() {
                 className: 'bg-[var(--earn-surface)] !text-[var(--earn-text)] font-600',
               }}
             >
-              {t(`nav.pages.${key}`)}
-            </Link>
-          ))}
-          {SECTION_KEYS.map((key) => (
-            <Link
-              key={key}
-              to={`/{-$locale}/earn/${key}`}
-              params={{ locale }}
-              className="whitespace-nowrap rounded-lg px-3 py-2 text-sm text-[var(--earn-hint)] no-underline"
-              activeProps={{
-                className: 'bg-[var(--earn-surface)] !text-[var(--earn-text)] font-600',
-              }}
-            >
-              {t(`nav.sections.${key}`)}
+              {t(label)}
             </Link>
           ))}
         </nav>

@@ -1,15 +1,10 @@
-import { BillExportRetCode, OrderRetCode } from '../../../contract/ret-codes'
+import type { BillExportRetCode, OrderRetCode } from '../../../contract/ret-codes'
 
-/** Order ret_codes of spec §8 (meanings of 325, 344, 601, 602, 604 are not given). */
-export const OrderCode = OrderRetCode
-export type OrderCode = OrderRetCode
-
-/** Bill-export ret_codes of spec §8. */
-export const BillExportCode = BillExportRetCode
-export type BillExportCode = BillExportRetCode
-
-/** i18n keys (namespace common) of the on-screen message per order code. */
-export const ORDER_CODE_MESSAGE_KEYS: Readonly<Record<OrderCode, string>> = {
+/**
+ * i18n keys (namespace common) of the on-screen message per order code of spec §8
+ * (contract/ret-codes.ts; the meanings of 325, 344, 601, 602 and 604 are not given).
+ */
+export const ORDER_CODE_MESSAGE_KEYS: Readonly<Record<OrderRetCode, string>> = {
   302: 'errors.order.soldOut',
   303: 'errors.order.insufficientBalance',
   304: 'errors.order.insufficientBalance',
@@ -27,7 +22,7 @@ export const ORDER_CODE_MESSAGE_KEYS: Readonly<Record<OrderCode, string>> = {
   604: 'errors.order.unavailable',
 }
 
-export const BILL_EXPORT_CODE_MESSAGE_KEYS: Readonly<Record<BillExportCode, string>> = {
+export const BILL_EXPORT_CODE_MESSAGE_KEYS: Readonly<Record<BillExportRetCode, string>> = {
   303: 'errors.billExport.noRecord',
   326: 'errors.billExport.exportLimit',
   327: 'errors.billExport.duplicate',

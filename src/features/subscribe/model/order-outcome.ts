@@ -1,4 +1,5 @@
-import { OrderCode, orderErrorKey } from '../../../lib/http/error-codes'
+import { OrderRetCode } from '../../../../contract/ret-codes'
+import { orderErrorKey } from '../../../lib/http/error-codes'
 import { COMPLIANCE_WALL_CODE } from '../../../lib/http/compliance-wall'
 
 /** What the user can do about a failed order. */
@@ -19,25 +20,25 @@ export type OrderOutcome = { code: number; messageKey: string; action: OrderActi
  * The code that opens the taxation dialog (spec §8 leaves it open). 604 is one of the codes
  * the spec lists without a meaning; we give it "tax information needed" (docs/ui.md).
  */
-export const TAXATION_CODE = OrderCode.Special604
+export const TAXATION_CODE = OrderRetCode.Special604
 
 /** Failures whose outcome is unknown (network, timeout): retrying reuses the same order id. */
 export const UNKNOWN_OUTCOME_CODE = -1
 
 const ACTIONS: Record<number, OrderAction> = {
-  [OrderCode.SoldOut]: 'browse',
-  [OrderCode.InsufficientBalance]: 'deposit',
-  [OrderCode.InsufficientBalanceAlt]: 'deposit',
-  [OrderCode.OverLimit]: 'lowerAmount',
-  [OrderCode.SystemMaintenance]: 'tryLater',
-  [OrderCode.NotEligible]: 'kyc',
-  [OrderCode.MaxPendingOrders]: 'tryLater',
-  [OrderCode.RateLimit]: 'tryLater',
-  [OrderCode.QuotePrice]: 'review',
-  [OrderCode.Special325]: 'tryLater',
-  [OrderCode.Special344]: 'review',
-  [OrderCode.Special601]: 'tryLater',
-  [OrderCode.Special602]: 'tryLater',
+  [OrderRetCode.SoldOut]: 'browse',
+  [OrderRetCode.InsufficientBalance]: 'deposit',
+  [OrderRetCode.InsufficientBalanceAlt]: 'deposit',
+  [OrderRetCode.OverLimit]: 'lowerAmount',
+  [OrderRetCode.SystemMaintenance]: 'tryLater',
+  [OrderRetCode.NotEligible]: 'kyc',
+  [OrderRetCode.MaxPendingOrders]: 'tryLater',
+  [OrderRetCode.RateLimit]: 'tryLater',
+  [OrderRetCode.QuotePrice]: 'review',
+  [OrderRetCode.Special325]: 'tryLater',
+  [OrderRetCode.Special344]: 'review',
+  [OrderRetCode.Special601]: 'tryLater',
+  [OrderRetCode.Special602]: 'tryLater',
   [TAXATION_CODE]: 'taxation',
   [COMPLIANCE_WALL_CODE]: 'none',
 }
