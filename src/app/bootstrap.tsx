@@ -69,7 +69,8 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   // Hydrating keeps the painted page and makes it live. The app webview's user is known only
   // now, so there (and inside Telegram, where the page was dropped) the client renders anew.
   if (serverRendered && !platformStore.telegram && !platformStore.inApp) {
-    await prepareHydration()
+    // Should the page's load fail, React still hydrates and redraws what does not match.
+    await prepareHydration().catch((err: unknown) => console.error('[hydrate] load failed', err))
     hydrateRoot(rootElement, <App />, {
       onRecoverableError: (err) => console.error('[hydrate]', err),
     })
