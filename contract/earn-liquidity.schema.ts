@@ -17,6 +17,9 @@ export const liquidityPool = z.object({
   quote_coin: z.string(),
   apr: decimalString,
   max_leverage: decimalString,
+  /** Per add: the least and the most one order may put in (in the quote coin). */
+  min_amount: decimalString,
+  max_amount: decimalString,
   total_liquidity: decimalString,
   remaining_quota: decimalString,
 })

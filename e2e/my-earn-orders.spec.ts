@@ -139,6 +139,10 @@ test('liquidity: add → position on my-liquidity with its state → mining rewa
   await tab.getByRole('button', { name: 'Add liquidity' }).click()
   const dialog = page.getByTestId('liquidity-dialog')
   await dialog.getByLabel('Pool').selectOption('liq-btc-usdt')
+  // Below the pool's per-order minimum: said in the dialog, nothing is sent.
+  await dialog.getByLabel('Amount (USDT)').fill('5')
+  await dialog.getByRole('button', { name: 'Confirm and add' }).click()
+  await expect(dialog.getByText('Enter an amount from 10 USDT to 200,000 USDT.')).toBeVisible()
   await dialog.getByLabel('Amount (USDT)').fill('40')
   await dialog.getByLabel(/^Leverage/).fill('2')
   // Half of 40 USDT is quoted in BTC.
@@ -169,8 +173,20 @@ test('liquidity: add → position on my-liquidity with its state → mining rewa
   await expect(page.getByTestId('mining-pool')).toHaveCount(2)
   expect(await seriousViolations(page)).toEqual([])
 
+  // My earn lists the position too, with the way back to its pool's tab.
+  await page.getByTestId('account-name').click()
+  await expect(page).toHaveURL(/\/earn\/my-earn/)
+  await page
+    .locator(`[data-testid="position"][data-position-id="${positionId}"]`)
+    .getByTestId('manage-liquidity')
+    .click()
+  await expect(page).toHaveURL(/\/earn\/liquidity-mining\?tab=my-liquidity$/)
+
   // Remove: the quote, then the position turns RemovePending until the next settlement.
-  await page.getByRole('tab', { name: 'My liquidity' }).click()
+  await expect(page.getByRole('tab', { name: 'My liquidity' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
   const card = added
   await card.getByRole('button', { name: 'Remove' }).click()
   await expect(dialog.getByTestId('swap-quote-receive')).toContainText('BTC')

@@ -140,6 +140,11 @@ describe('liquidity mining', () => {
       (await earn(t, 'get-user-liquidity-summary', {}, kyc2)).result,
     )
     expect(summary.pools.map((p) => p.pair)).toEqual(['BTC-USDT', 'ETH-USDT'])
+    // Each pool tells its per-order limits, so the client can hold an add to them.
+    expect(summary.pools.map((p) => [p.min_amount, p.max_amount])).toEqual([
+      ['10', '200000'],
+      ['10', '100000'],
+    ])
     const pos = summary.positions.find((p) => p.position_id === positionId)!
     expect(pos.status).toBe(LiquidityPositionStatus.Effective)
     const claimable = pos.claimable_yield

@@ -73,6 +73,8 @@ export async function liquiditySummary(
       quote_coin: p.offer?.quoteCoin ?? 'USDT',
       apr: trimDecimal(p.apr),
       max_leverage: trimDecimal(p.offer?.leverage ?? '1'),
+      min_amount: trimDecimal(p.minAmount),
+      max_amount: trimDecimal(p.maxAmount),
       total_liquidity: trimDecimal(money(p.totalQuota).minus(p.remainingQuota)),
       remaining_quota: trimDecimal(p.remainingQuota),
     })),

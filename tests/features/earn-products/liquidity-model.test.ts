@@ -39,6 +39,14 @@ describe('liquidity model', () => {
     expect(amountProblem('5', null)).toBeNull()
   })
 
+  it("holds an add to the pool's per-order limits before the balance", () => {
+    const limits = { min_amount: '10', max_amount: '200000' }
+    expect(amountProblem('9.99', '100', limits)).toBe('belowMin')
+    expect(amountProblem('10', '100', limits)).toBeNull()
+    expect(amountProblem('200000.01', null, limits)).toBe('overLimit')
+    expect(amountProblem('150', '100', limits)).toBe('insufficient')
+  })
+
   it('leverage: add allows the pool maximum, reduce must go below the current one', () => {
     expect(leverageOk('3', '1', '3', true)).toBe(true)
     expect(leverageOk('3', '1', '3', false)).toBe(false)

@@ -94,10 +94,13 @@ export function LiquidityActionDialog({
   const amountError =
     action === 'add' && touched
       ? (() => {
-          const problem = amountProblem(amount, available)
+          const problem = amountProblem(amount, available, pool)
           if (problem === 'insufficient') return t('errors.order.insufficientBalance')
           if (problem)
-            return t('myEarn.liquidity.invalidAmount', { min: '0', max: available ?? '--' })
+            return t('myEarn.liquidity.invalidAmount', {
+              min: fmt(pool?.min_amount ?? '0'),
+              max: fmt(pool?.max_amount ?? available ?? '0'),
+            })
           return null
         })()
       : null
@@ -112,7 +115,8 @@ export function LiquidityActionDialog({
   const confirm = () => {
     setTouched(true)
     if (action === 'add') {
-      if (amountProblem(amount, available) || !leverageOk(leverage, '1', maxLeverage, true)) return
+      if (amountProblem(amount, available, pool) || !leverageOk(leverage, '1', maxLeverage, true))
+        return
       add.mutate({ orderId, productId, amount, leverage })
       return
     }

@@ -33,10 +33,20 @@ export function sanitizeDecimal(value: string, digits: number): string {
   return `${int}.${rest.join('').slice(0, digits)}`
 }
 
-/** Positive amount no larger than the balance: the problem's key, or null when fine. */
-export function amountProblem(amount: string, available: string | null): string | null {
+/**
+ * A positive amount within the pool's per-order limits and the balance: the problem, or null
+ * when fine.
+ */
+export function amountProblem(
+  amount: string,
+  available: string | null,
+  limits?: Pick<LiquidityPool, 'min_amount' | 'max_amount'>,
+): 'invalid' | 'belowMin' | 'overLimit' | 'insufficient' | null {
   if (!DECIMAL.test(amount) || new Decimal(amount).lte(0)) return 'invalid'
-  if (available !== null && new Decimal(amount).gt(available)) return 'insufficient'
+  const value = new Decimal(amount)
+  if (limits && value.lt(limits.min_amount)) return 'belowMin'
+  if (limits && value.gt(limits.max_amount)) return 'overLimit'
+  if (available !== null && value.gt(available)) return 'insufficient'
   return null
 }
 

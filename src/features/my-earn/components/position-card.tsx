@@ -1,3 +1,4 @@
+import { Link, useParams } from '@tanstack/react-router'
 import dayjs from 'dayjs'
 import Decimal from 'decimal.js'
 import { useTranslation } from 'react-i18next'
@@ -26,6 +27,7 @@ export function PositionCard({
   onRedeem: (p: Position) => void
 }) {
   const { t } = useTranslation()
+  const { locale } = useParams({ strict: false })
   const digits = useCoinDigits()(p.coin)
   const claim = useClaimYield()
   const kind = positionKind(p)
@@ -97,6 +99,18 @@ export function PositionCard({
           <Button variant="secondary" onClick={() => onRedeem(p)}>
             {t('myEarn.position.redeem')}
           </Button>
+        )}
+        {kind === 'liquidity' && (
+          // Adding, removing and reinvesting live on the pool's own tab.
+          <Link
+            to="/{-$locale}/earn/liquidity-mining"
+            params={{ locale }}
+            search={{ tab: 'my-liquidity' }}
+            data-testid="manage-liquidity"
+            className="inline-flex min-h-11 items-center rounded-lg px-3 font-600 text-[var(--earn-accent-strong)] no-underline"
+          >
+            {t('myEarn.position.manageLiquidity')}
+          </Link>
         )}
         {kind === 'dual' && (
           <p className="m-0 text-sm text-[var(--earn-hint)]">{t('myEarn.position.dualSettles')}</p>
