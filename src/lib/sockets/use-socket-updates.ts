@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react'
-import type { EarnSocket } from './earn-socket'
 import { createFrameBatcher } from './frame-batcher'
 import type { RealtimeQuote, SpotQuoteSocket } from './spot-quote-socket'
 
@@ -27,18 +26,4 @@ export function useRealtimeQuotes(
     }
   }, [socket, key])
   return quotes
-}
-
-/** The latest data pushed on an earn topic; one render per animation frame. */
-export function useEarnTopic<T>(socket: EarnSocket, topic: string): T | undefined {
-  const [data, setData] = useState<T>()
-  useEffect(() => {
-    const batcher = createFrameBatcher<T>((items) => setData(items.at(-1)))
-    const off = socket.subscribe(topic, (d) => batcher.push(d as T))
-    return () => {
-      off()
-      batcher.dispose()
-    }
-  }, [socket, topic])
-  return data
 }

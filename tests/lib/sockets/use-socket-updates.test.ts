@@ -1,9 +1,8 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { EarnSocket } from '../../../src/lib/sockets/earn-socket'
 import { createFrameBatcher } from '../../../src/lib/sockets/frame-batcher'
 import { SpotQuoteSocket } from '../../../src/lib/sockets/spot-quote-socket'
-import { useEarnTopic, useRealtimeQuotes } from '../../../src/lib/sockets/use-socket-updates'
+import { useRealtimeQuotes } from '../../../src/lib/sockets/use-socket-updates'
 import { FakeWebSocket, asWebSocket } from '../../support/fake-web-socket'
 
 const item = (s: string, c: string, t = 1_000_000_000) => ({
@@ -73,24 +72,6 @@ describe('React bindings: one render per animation frame', () => {
     expect(result.current.BTCUSDT?.close).toBe('10')
     expect(result.current.XRPUSDT).toBeUndefined()
     unmount()
-    socket.close()
-  })
-
-  it('useEarnTopic shows the last push of the frame', () => {
-    const socket = new EarnSocket('ws://e', { WebSocketImpl: asWebSocket })
-    socket.connect()
-    const ws = FakeWebSocket.last()
-    ws.open()
-    const { result, unmount } = renderHook(() => useEarnTopic<{ p: number }>(socket, 't.a'))
-    act(() => {
-      ws.message({ topic: 't.a', data: { p: 1 } })
-      ws.message({ topic: 't.a', data: { p: 2 } })
-    })
-    expect(result.current).toBeUndefined()
-    act(() => vi.advanceTimersToNextFrame())
-    expect(result.current).toEqual({ p: 2 })
-    unmount()
-    expect(ws.sentJson().at(-1)).toEqual({ op: 'unsubscribe', args: ['t.a'] })
     socket.close()
   })
 })

@@ -5,12 +5,8 @@ import { useTranslation } from 'react-i18next'
 import type { ProductDetail } from '../../../../contract/earn.schema'
 import type { BenchmarkPrice, OfferPush } from '../../../../contract/earn-socket.schema'
 import { DualDirection, ProductType } from '../../../../contract/enums'
-import {
-  EarnSocket,
-  EarnSocketChannel,
-  EarnTopic,
-  earnSocketUrl,
-} from '../../../lib/sockets/earn-socket'
+import { EarnTopic } from '../../../lib/sockets/earn-socket'
+import { usePublicEarnTopic } from '../../../lib/sockets/live-sockets'
 import { formatPercent, TIME_FORMATS } from '../../../lib/time/time-format'
 import { getHomepageProductCardsQueryOptions } from '../api/get-homepage-product-cards'
 import { useProductDetails } from '../api/get-product-details'
@@ -24,7 +20,6 @@ const OFFER_TOPIC: Partial<Record<ProductType, EarnTopic>> = {
   [ProductType.UltraDiscountBuy]: EarnTopic.DiscountBuyOffer,
   [ProductType.FUTUREBOOST]: EarnTopic.FutureBoostOffer,
 }
-const wsOrigin = () => `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}`
 
 function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -35,22 +30,6 @@ function Fact({ label, value, testId }: { label: string; value: string; testId?:
       </dd>
     </div>
   )
-}
-
-/** The latest push of a public earn-socket topic while the page is open (none: undefined). */
-function usePublicTopic<T>(topic: EarnTopic | undefined): T | undefined {
-  const [data, setData] = useState<T>()
-  useEffect(() => {
-    if (!topic) return
-    const socket = new EarnSocket(earnSocketUrl(wsOrigin(), EarnSocketChannel.Public))
-    const off = socket.subscribe(topic, (d) => setData(d as T))
-    socket.connect()
-    return () => {
-      off()
-      socket.close()
-    }
-  }, [topic])
-  return data
 }
 
 /** Double-win, discount-buy and future-boost: the offer's terms and its live index and rate. */
@@ -126,10 +105,10 @@ export function ProductTypePanel({ productTypes }: { productTypes: readonly Prod
   const { data: details } = useProductDetails(ids)
   const isDual = productTypes.includes(ProductType.Dual)
   const isLaunch = productTypes.includes(ProductType.Launch)
-  const benchmarks = usePublicTopic<BenchmarkPrice[]>(
+  const benchmarks = usePublicEarnTopic<BenchmarkPrice[]>(
     isDual ? EarnTopic.DualAssetBenchmarkPrice : undefined,
   )
-  const offers = usePublicTopic<OfferPush[]>(OFFER_TOPIC[productTypes[0]!])
+  const offers = usePublicEarnTopic<OfferPush[]>(OFFER_TOPIC[productTypes[0]!])
   // Launchpool is gray-released (launchpool_show): its facts follow the same rule as its cards.
   const [released, setReleased] = useState(!isLaunch)
   const probe = isLaunch && <GrayReleaseProbe scene="launchpool_show" onResult={setReleased} />

@@ -14,7 +14,8 @@ import { LiquidityActionDialog } from './liquidity-action-dialog'
 import { LiquidityLoginPrompt } from './liquidity-login-prompt'
 import type { LiquidityAction } from './liquidity-model'
 import { LiquidityPositionCard } from './liquidity-position-card'
-import { useLivePairPrices, useLiquidityPushes } from './use-liquidity-live'
+import { useLiveUsdtPrices } from '../../../lib/sockets/live-sockets'
+import { useLiquidityPushes } from './use-liquidity-live'
 
 type Position = GetUserLiquiditySummaryResponse['positions'][number]
 
@@ -82,7 +83,7 @@ export function MyLiquidityTab() {
   const { loggedIn, summary } = useUserLiquidity()
   const digits = useDigits()
   const data = summary.data
-  const prices = useLivePairPrices(data?.pools.map((p) => p.base_coin) ?? [])
+  const prices = useLiveUsdtPrices(data?.pools.map((p) => p.base_coin) ?? [])
   const [acting, setActing] = useState<{ action: LiquidityAction; position: Position | null }>()
   if (!loggedIn) return <LiquidityLoginPrompt />
   return (

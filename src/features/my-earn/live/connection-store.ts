@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { proxy } from 'valtio'
 
 export type LiveSocketName = 'earn' | 'spot'
@@ -20,4 +21,11 @@ export function trackConnection(name: LiveSocketName) {
       connectionStore.down[name] = false
     },
   }
+}
+
+/** trackConnection for as long as the calling component is mounted (reset when it goes). */
+export function useTrackedConnection(name: LiveSocketName) {
+  const [connection] = useState(() => trackConnection(name))
+  useEffect(() => () => connection.reset(), [connection])
+  return connection
 }
