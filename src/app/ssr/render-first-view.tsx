@@ -36,15 +36,19 @@ async function render({ url, userAgent, initialData }: FirstViewRequest) {
     const { matches, location } = router.state
     if (location.href !== url || matches.some((m) => m.status !== 'success')) return undefined
     // Prerendering waits for the lazy parts of the page too, so the whole view is there.
+    const errors: unknown[] = []
     const { prelude } = await prerenderToNodeStream(
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
       </I18nextProvider>,
+      { onError: (err) => void errors.push(err) },
     )
     let html = ''
     for await (const chunk of prelude) html += String(chunk)
+    // A part that failed would be left to the client to draw: all of the view, or none of it.
+    if (errors.length) throw new Error(`${url}: ${errors.map(String).join('; ')}`)
     return { html, lang: i18n.language, dir: i18n.dir() }
   } finally {
     queryClient.clear()

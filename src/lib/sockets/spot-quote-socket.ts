@@ -63,7 +63,9 @@ export class SpotQuoteSocket {
 
   constructor(
     readonly url: string,
-    private readonly WebSocketImpl: typeof WebSocket = WebSocket,
+    // globalThis: constructing one must not throw where there is none (the server's first-view
+    // render, which never connects).
+    private readonly WebSocketImpl: typeof WebSocket = globalThis.WebSocket,
     backoff: Backoff = new Backoff(),
   ) {
     this.#backoff = backoff
