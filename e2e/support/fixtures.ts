@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page, type Response } from '@playwright/test'
 import { LIGHT_THEME, launchHash, signInitData, type TelegramUser } from './telegram'
 import { installTelegramBridge } from './telegram-bridge'
 
@@ -26,6 +26,22 @@ export const DEFAULT_TG_USER: TelegramUser = {
 }
 
 export const test = base.extend<PlatformOptions & Fixtures>({
+  // A server-rendered page shows before it is live: a click before hydration would do nothing,
+  // as for a user. Like one, tests wait until the page is live after loading a page of the app.
+  page: async ({ page }, use) => {
+    for (const method of ['goto', 'reload'] as const) {
+      const load = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>
+      Object.assign(page, {
+        [method]: async (...args: unknown[]) => {
+          const response = await load(...args)
+          if (response?.headers()['content-type']?.startsWith('text/html'))
+            await page.locator('html[data-live]').waitFor({ state: 'attached' })
+          return response
+        },
+      })
+    }
+    await use(page)
+  },
   earnPlatform: ['pc', { option: true }],
   tgWebAppPlatform: [undefined, { option: true }],
   openEarn: async ({ page, tgWebAppPlatform }, use) => {
