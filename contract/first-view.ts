@@ -2,8 +2,16 @@
 // Dependency-free, like initial-data.ts: both sides import it.
 import type { InitialData } from './initial-data'
 
-/** The page's URL (path and search), the visitor's user agent and the data inlined for it. */
-export type FirstViewRequest = { url: string; userAgent: string; initialData: InitialData }
+/**
+ * The page's URL (path and search), the visitor's user agent and the data inlined for it, and
+ * when (ms since epoch) the server stops waiting: a render still queued then is not started.
+ */
+export type FirstViewRequest = {
+  url: string
+  userAgent: string
+  initialData: InitialData
+  deadline?: number
+}
 
 /** The root element's markup and the language and direction of the <html> element. */
 export type FirstView = { html: string; lang: string; dir: 'ltr' | 'rtl' }

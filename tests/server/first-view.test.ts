@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import type { FirstViewRequest } from '../../contract/first-view'
 import type { InitialData } from '../../contract/initial-data'
 import { LAUNCH_STORAGE_KEY } from '../../contract/telegram-launch'
@@ -56,25 +56,27 @@ describe('the shell with a first view', () => {
 })
 
 describe('the first-view renderer', () => {
-  let staticDir: string
-  const writeRenderer = (source: string) => {
-    mkdirSync(join(staticDir, '.ssr'), { recursive: true })
-    writeFileSync(firstViewModulePath(staticDir), source)
+  const dirs: string[] = []
+  /** A build directory whose renderer module is `source` (none when undefined). */
+  const rendererFrom = (source?: string) => {
+    const dir = mkdtempSync(join(tmpdir(), 'earn-first-view-'))
+    dirs.push(dir)
+    if (source !== undefined) {
+      mkdirSync(join(dir, '.ssr'))
+      writeFileSync(firstViewModulePath(dir), source)
+    }
+    return firstViewRenderer(dir)
   }
-  beforeAll(() => {
-    staticDir = mkdtempSync(join(tmpdir(), 'earn-first-view-'))
-  })
-  afterAll(() => rmSync(staticDir, { recursive: true, force: true }))
+  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
   it('gives nothing while there is no build of it', async () => {
-    expect(await firstViewRenderer(staticDir)(request())).toBeUndefined()
+    expect(await rendererFrom()(request())).toBeUndefined()
   })
 
   it("answers with the build's render of the request", async () => {
-    writeRenderer(
+    const render = rendererFrom(
       `export const renderFirstView = async (r) => ({ html: r.url + ' ' + r.initialData.at, lang: 'ar-SA', dir: 'rtl' })`,
     )
-    const render = firstViewRenderer(staticDir)
     expect(await render(request())).toEqual({
       html: '/ar-SA/earn/home?coin=BTC 1',
       lang: 'ar-SA',
@@ -85,36 +87,32 @@ describe('the first-view renderer', () => {
   })
 
   it('gives nothing when the render fails, and keeps serving', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'earn-first-view-'))
-    mkdirSync(join(dir, '.ssr'))
-    writeFileSync(
-      firstViewModulePath(dir),
+    const render = rendererFrom(
       `let n = 0; export const renderFirstView = async () => { if (n++ === 0) throw new Error('boom'); return { html: 'ok', lang: 'en', dir: 'ltr' } }`,
     )
-    const render = firstViewRenderer(dir)
     expect(await render(request())).toBeUndefined()
     expect((await render(request()))?.html).toBe('ok')
-    rmSync(dir, { recursive: true, force: true })
   })
 
   it(`gives nothing when the render takes longer than ${FIRST_VIEW_TIMEOUT_MS} ms`, async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'earn-first-view-'))
-    mkdirSync(join(dir, '.ssr'))
-    writeFileSync(
-      firstViewModulePath(dir),
+    const render = rendererFrom(
       `export const renderFirstView = () => new Promise((resolve) => setTimeout(() => resolve({ html: 'late', lang: 'en', dir: 'ltr' }), 5000).unref())`,
     )
     const started = Date.now()
-    expect(await firstViewRenderer(dir)(request())).toBeUndefined()
+    expect(await render(request())).toBeUndefined()
     expect(Date.now() - started).toBeLessThan(5000)
-    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('tells the renderer when it stops waiting, so a render queued past that is not started', async () => {
+    const render = rendererFrom(
+      `export const renderFirstView = async (r) => ({ html: String(r.deadline - Date.now()), lang: 'en', dir: 'ltr' })`,
+    )
+    const left = Number((await render(request()))?.html)
+    expect(left).toBeGreaterThan(0)
+    expect(left).toBeLessThanOrEqual(FIRST_VIEW_TIMEOUT_MS)
   })
 
   it('gives nothing when the build does not load', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'earn-first-view-'))
-    mkdirSync(join(dir, '.ssr'))
-    writeFileSync(firstViewModulePath(dir), 'export const = broken')
-    expect(await firstViewRenderer(dir)(request())).toBeUndefined()
-    rmSync(dir, { recursive: true, force: true })
+    expect(await rendererFrom('export const = broken')(request())).toBeUndefined()
   })
 })

@@ -42,7 +42,12 @@ export function firstViewRenderer(
     if (APP_WEBVIEW_UA.test(request.userAgent)) return undefined
     const render = await rendererNow()
     if (!render) return undefined
-    return settledWithin(() => render(request), FIRST_VIEW_TIMEOUT_MS, 'first view')
+    const deadline = Date.now() + FIRST_VIEW_TIMEOUT_MS
+    return settledWithin(
+      () => render({ ...request, deadline }),
+      FIRST_VIEW_TIMEOUT_MS,
+      'first view',
+    )
   }
 }
 

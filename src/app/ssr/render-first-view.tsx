@@ -25,7 +25,9 @@ export function renderFirstView(request: FirstViewRequest): Promise<FirstView | 
   return next
 }
 
-async function render({ url, userAgent, initialData }: FirstViewRequest) {
+async function render({ url, userAgent, initialData, deadline }: FirstViewRequest) {
+  // Under load renders queue up: one whose page has gone out without it is not worth doing.
+  if (deadline !== undefined && Date.now() >= deadline) return undefined
   const queryClient = createQueryClient()
   if (seedInitialData(queryClient, initialData, initialData.at) === 0) return undefined
   platformStore.platform = detectPlatform({ userAgent })
@@ -49,6 +51,8 @@ async function render({ url, userAgent, initialData }: FirstViewRequest) {
     for await (const chunk of prelude) html += String(chunk)
     // A part that failed would be left to the client to draw: all of the view, or none of it.
     if (errors.length) throw new Error(`${url}: ${errors.map(String).join('; ')}`)
+    // A redirecting route (/ → /earn/home) renders nothing: the client follows it.
+    if (!html) return undefined
     return { html, lang: i18n.language, dir: i18n.dir() }
   } finally {
     queryClient.clear()

@@ -1,0 +1,84 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import type { InitialData } from '../../../contract/initial-data'
+import { renderFirstView } from './render-first-view'
+
+// The renderer as the server's build runs it: in Node, without a page, from inlined data only.
+
+const card = (id: string, coin: string, apr: string) => ({
+  product_id: id,
+  product_type: 4,
+  coin,
+  apr,
+  apr_max: apr,
+  term_days: 0,
+  min_amount: '1',
+  max_amount: '1000',
+  total_quota: '100000',
+  remaining_quota: '50000',
+  subscribe_start_at: 1_700_000_000,
+  subscribe_end_at: null,
+  subscription_state: 1,
+  card_status: 1,
+  page_keys: ['savings'],
+})
+const data = (body: object): InitialData => ({
+  at: Date.now(),
+  calls: [
+    {
+      call: 'get-homepage-product-cards',
+      body,
+      result: { cards: [card('flex-usdt', 'USDT', '0.05'), card('flex-btc', 'BTC', '0.012')] },
+    },
+  ],
+})
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148'
+
+describe('first-view renderer', () => {
+  it('renders home with its cards, in the page language', async () => {
+    const view = await renderFirstView({
+      url: '/earn/home',
+      userAgent: PHONE,
+      initialData: data({}),
+    })
+    expect(view?.lang).toBe('en')
+    expect(view?.dir).toBe('ltr')
+    expect(view?.html.match(/data-testid="product-card"/g)).toHaveLength(2)
+    expect(view?.html).toContain('data-product-id="flex-btc"')
+    // Mobile web: the download button is part of the view, as in the browser.
+    expect(view?.html).toContain('data-testid="download-button"')
+  })
+
+  it('renders Arabic right to left, and one render at a time keeps each its language', async () => {
+    const [ar, en] = await Promise.all([
+      renderFirstView({ url: '/ar-SA/earn/home', userAgent: PHONE, initialData: data({}) }),
+      renderFirstView({ url: '/earn/home', userAgent: 'Mozilla/5.0', initialData: data({}) }),
+    ])
+    expect([ar?.lang, ar?.dir]).toEqual(['ar-SA', 'rtl'])
+    expect(ar?.html).toContain('الكسب')
+    expect([en?.lang, en?.dir]).toEqual(['en', 'ltr'])
+    expect(en?.html).not.toContain('data-testid="download-button"')
+  })
+
+  it('renders a product page from its own filter', async () => {
+    const view = await renderFirstView({
+      url: '/earn/savings',
+      userAgent: PHONE,
+      initialData: data({ product_types: [4, 6] }),
+    })
+    expect(view?.html).toContain('data-product-id="flex-usdt"')
+  })
+
+  it('gives nothing without data, for a redirect, a missing page or past its deadline', async () => {
+    const none = { at: Date.now(), calls: [] }
+    expect(await renderFirstView({ url: '/earn/home', userAgent: PHONE, initialData: none })).toBe(
+      undefined,
+    )
+    for (const url of ['/', '/earn/no-such-page', '/xx/earn/home'])
+      expect(await renderFirstView({ url, userAgent: PHONE, initialData: data({}) })).toBe(
+        undefined,
+      )
+    const late = { url: '/earn/home', userAgent: PHONE, initialData: data({}), deadline: 1 }
+    expect(await renderFirstView(late)).toBeUndefined()
+  })
+})
