@@ -88,3 +88,38 @@ export async function loadEarnCall(
     ...(firstError ? { firstError } : {}),
   }
 }
+
+/**
+ * autocannon against an earn page's shell (GET, as a phone): what the server-rendered first
+ * view costs. `withFirstView` counts the shells that carried one (a render later than the
+ * server's wait, or a failed one, serves the plain shell).
+ */
+export async function loadShell(
+  baseUrl: string,
+  path: string,
+  durationS: number,
+): Promise<LoadResult & { withFirstView: number }> {
+  let withFirstView = 0
+  const result = await autocannon({
+    url: `${baseUrl}${path}`,
+    method: 'GET',
+    headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile' },
+    duration: durationS,
+    connections: 10,
+    requests: [
+      {
+        onResponse: (status, body) => {
+          if (status === 200 && body.includes('<div id="root"><')) withFirstView++
+        },
+      },
+    ],
+  })
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.non2xx + result.errors + result.timeouts,
+    requests: result.requests.total,
+    withFirstView,
+  }
+}

@@ -5,7 +5,7 @@ import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { build } from 'vite'
 import { FIRST_VIEW_ENTRY } from '../../server/modules/client-shell/first-view'
-import { loadEarnCall } from './api-load'
+import { loadEarnCall, loadShell } from './api-load'
 import { startBenchServer, type BenchServer } from './bench-server'
 import {
   API_BUDGET_RATE,
@@ -113,6 +113,27 @@ async function firstRenderRows(server: BenchServer): Promise<void> {
         unit: 'requests',
         note: `Chromium, unthrottled; FCP ${first.fcpMs} ms`,
       }),
+    )
+  }
+}
+
+/** The shell of each landing page under load: the server-side cost of its first view. */
+async function shellRows(server: BenchServer): Promise<void> {
+  for (const path of PAGES) {
+    const shell = await loadShell(server.url, path, LOAD_SECONDS)
+    details[`shell ${path}`] = shell
+    const section = 'server-rendered shell (PGlite)'
+    const share = shell.requests ? Math.round((100 * shell.withFirstView) / shell.requests) : 0
+    rows.push(
+      row({
+        section,
+        figure: `${path} shells/s at capacity (10 connections)`,
+        value: Math.round(shell.requestsPerSecond),
+        unit: 'req/s',
+        note: `${share} % with the first view; ${shell.errors} errors`,
+      }),
+      row({ section, figure: `${path} p50 at capacity`, value: shell.p50Ms, unit: 'ms' }),
+      row({ section, figure: `${path} p99 at capacity`, value: shell.p99Ms, unit: 'ms' }),
     )
   }
 }
@@ -354,6 +375,7 @@ async function main(): Promise<void> {
     const pglite = await startBenchServer({ staticDir: DIST, prepare: prepareBenchUser })
     try {
       if (wanted('render')) await section('first render', () => firstRenderRows(pglite))
+      if (wanted('render')) await section('server-rendered shell', () => shellRows(pglite))
       if (wanted('lighthouse')) await section('Lighthouse', () => lighthouseRows(pglite))
       if (wanted('api')) await section('API PGlite', () => apiRows(pglite, 'PGlite'))
       if (wanted('sockets')) {
