@@ -50,7 +50,11 @@ async function render({ url, userAgent, initialData, deadline }: FirstViewReques
     let html = ''
     for await (const chunk of prelude) html += String(chunk)
     // A part that failed would be left to the client to draw: all of the view, or none of it.
-    if (errors.length) throw new Error(`${url}: ${errors.map(String).join('; ')}`)
+    // Expected for parts that need the browser (the page's origin, the session): one line.
+    if (errors.length) {
+      console.warn(`[first-view] ${url} left to the client: ${errors.map(String).join('; ')}`)
+      return undefined
+    }
     // A redirecting route (/ → /earn/home) renders nothing: the client follows it.
     if (!html) return undefined
     return { html, lang: i18n.language, dir: i18n.dir() }
