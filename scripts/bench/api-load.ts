@@ -89,6 +89,9 @@ export async function loadEarnCall(
   }
 }
 
+/** A root element with markup in it (an empty one is `<div id="root"></div>`). */
+const FIRST_VIEW_IN_ROOT = /<div id="root"><(?!\/div>)/
+
 /**
  * autocannon against an earn page's shell (GET, as a phone): what the server-rendered first
  * view costs. `withFirstView` counts the shells that carried one (a render later than the
@@ -109,7 +112,7 @@ export async function loadShell(
     requests: [
       {
         onResponse: (status, body) => {
-          if (status === 200 && body.includes('<div id="root"><')) withFirstView++
+          if (status === 200 && FIRST_VIEW_IN_ROOT.test(body)) withFirstView++
         },
       },
     ],

@@ -78,7 +78,27 @@ describe('first-view renderer', () => {
       expect(await renderFirstView({ url, userAgent: PHONE, initialData: data({}) })).toBe(
         undefined,
       )
-    const late = { url: '/earn/home', userAgent: PHONE, initialData: data({}), deadline: 1 }
+    const late = {
+      url: '/earn/home?coin=ETH',
+      userAgent: PHONE,
+      initialData: data({}),
+      deadline: 1,
+    }
     expect(await renderFirstView(late)).toBeUndefined()
+  })
+
+  it('reuses a render of the same page, platform and data; new data renders anew', async () => {
+    // ?coin=BTC: the BTC card (the second) is the one shown.
+    const request = { url: '/earn/home?coin=BTC', userAgent: PHONE, initialData: data({}) }
+    const first = await renderFirstView(request)
+    // Same cards read a moment later (another `at`): the same view, even past its deadline.
+    const again = { ...request, initialData: { ...data({}), at: Date.now() + 1 }, deadline: 1 }
+    expect(await renderFirstView(again)).toBe(first)
+    expect(await renderFirstView({ ...request, userAgent: 'Mozilla/5.0' })).not.toBe(first)
+    const changed = data({})
+    ;(changed.calls[0]!.result as { cards: { apr: string }[] }).cards[1]!.apr = '0.07'
+    const fresh = await renderFirstView({ ...request, initialData: changed })
+    expect(fresh).not.toBe(first)
+    expect(fresh?.html).toContain('7.00%')
   })
 })

@@ -12,25 +12,56 @@ import { createAppRouter } from '../router'
 
 let queue: Promise<unknown> = Promise.resolve()
 
+/** How long a render is reused for the same page, platform and data (a burst of visitors). */
+export const FIRST_VIEW_REUSE_MS = 2000
+const REUSE_MAX = 200
+const recent = new Map<string, { at: number; view: FirstView | undefined }>()
+
 /**
  * The server's render of a landing page's first view (built by `vite build --ssr` into
  * dist/.ssr, loaded by server/modules/client-shell/first-view.ts). It renders the same
  * components the client hydrates, from the data inlined beside them, without any request of
  * its own: no data means no first view. Renders run one at a time, because the language and
- * the platform are module state (as in the browser, where there is one page).
+ * the platform are module state (as in the browser, where there is one page). The view
+ * depends on nothing but the URL, the platform and the data, so a render of the same three
+ * is reused for FIRST_VIEW_REUSE_MS: a landing page's visitors mostly see the same cards.
  */
 export function renderFirstView(request: FirstViewRequest): Promise<FirstView | undefined> {
-  const next = queue.then(() => render(request))
+  const platform = detectPlatform({ userAgent: request.userAgent })
+  const key = `${platform} ${request.url} ${JSON.stringify(request.initialData.calls)}`
+  const next = queue.then(() => reusedOr(key, request.deadline, () => render(request, platform)))
   queue = next.catch(() => undefined)
   return next
 }
 
-async function render({ url, userAgent, initialData, deadline }: FirstViewRequest) {
+async function reusedOr(
+  key: string,
+  deadline: number | undefined,
+  work: () => Promise<FirstView | undefined>,
+) {
+  const now = Date.now()
+  const hit = recent.get(key)
+  if (hit && now - hit.at < FIRST_VIEW_REUSE_MS) return hit.view
   // Under load renders queue up: one whose page has gone out without it is not worth doing.
-  if (deadline !== undefined && Date.now() >= deadline) return undefined
+  if (deadline !== undefined && now >= deadline) return undefined
+  const view = await work()
+  recent.delete(key)
+  recent.set(key, { at: now, view })
+  // Oldest first: a Map keeps insertion order.
+  for (const k of recent.keys()) {
+    if (recent.size <= REUSE_MAX) break
+    recent.delete(k)
+  }
+  return view
+}
+
+async function render(
+  { url, initialData }: FirstViewRequest,
+  platform: ReturnType<typeof detectPlatform>,
+) {
   const queryClient = createQueryClient()
   if (seedInitialData(queryClient, initialData, initialData.at) === 0) return undefined
-  platformStore.platform = detectPlatform({ userAgent })
+  platformStore.platform = platform
   try {
     const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }))
     await router.load()
