@@ -79,15 +79,22 @@ export async function loadEarnCall(
       },
     ],
   })
+  const summary = summarize(result)
   return {
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.non2xx + result.errors + result.timeouts + failed,
-    requests: result.requests.total,
+    ...summary,
+    errors: summary.errors + failed,
     ...(firstError ? { firstError } : {}),
   }
 }
+
+/** The figures of an autocannon run; errors are non-2xx answers, socket errors and timeouts. */
+const summarize = (result: autocannon.Result): LoadResult => ({
+  requestsPerSecond: result.requests.average,
+  p50Ms: result.latency.p50,
+  p99Ms: result.latency.p99,
+  errors: result.non2xx + result.errors + result.timeouts,
+  requests: result.requests.total,
+})
 
 /** A root element with markup in it (an empty one is `<div id="root"></div>`). */
 const FIRST_VIEW_IN_ROOT = /<div id="root"><(?!\/div>)/
@@ -117,12 +124,5 @@ export async function loadShell(
       },
     ],
   })
-  return {
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.non2xx + result.errors + result.timeouts,
-    requests: result.requests.total,
-    withFirstView,
-  }
+  return { ...summarize(result), withFirstView }
 }

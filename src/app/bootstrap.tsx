@@ -1,6 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { i18n } from '../lib/i18n/i18n'
-import { appVersionFromUserAgent } from '../lib/app-bridge/app-user-agent'
+import { appVersionFromUserAgent } from '../../contract/app-user-agent'
 import { detectPlatform, isTelegramPlatform } from '../lib/platform/platform'
 import { platformStore } from '../lib/platform/platform-store'
 import {

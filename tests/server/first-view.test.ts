@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { FirstViewRequest } from '../../contract/first-view'
+import type { FirstView, FirstViewRequest } from '../../contract/first-view'
 import type { InitialData } from '../../contract/initial-data'
 import { LAUNCH_STORAGE_KEY } from '../../contract/telegram-launch'
 import {
@@ -24,13 +24,13 @@ const request = (userAgent = 'Mozilla/5.0'): FirstViewRequest => ({
   initialData: DATA,
 })
 
+/** The shell with no preloads, with this first view (none when undefined). */
+const shellWith = (firstView?: FirstView) =>
+  renderShell(INDEX_HTML, { modulePreloads: [], stylesheets: [], firstView })
+
 describe('the shell with a first view', () => {
   it("puts the view in the root and the view's language and direction on <html>", () => {
-    const html = renderShell(INDEX_HTML, {
-      modulePreloads: [],
-      stylesheets: [],
-      firstView: { html: '<main><h1>الكسب</h1></main>', lang: 'ar-SA', dir: 'rtl' },
-    })
+    const html = shellWith({ html: '<main><h1>الكسب</h1></main>', lang: 'ar-SA', dir: 'rtl' })
     expect(html).toContain('<html lang="ar-SA" dir="rtl">')
     expect(html).toContain('<div id="root"><main><h1>الكسب</h1></main></div>')
     // Inside Telegram the view is dropped before it paints, by launch hash or stored launch.
@@ -39,18 +39,14 @@ describe('the shell with a first view', () => {
   })
 
   it('leaves the root empty and the language alone without one', () => {
-    const html = renderShell(INDEX_HTML, { modulePreloads: [], stylesheets: [] })
+    const html = shellWith()
     expect(html).toContain('<html lang="en" dir="ltr">')
     expect(html).toContain('<div id="root"></div>')
     expect(html).not.toContain('tgWebApp')
   })
 
   it('keeps a hostile language tag inside its attribute', () => {
-    const html = renderShell(INDEX_HTML, {
-      modulePreloads: [],
-      stylesheets: [],
-      firstView: { html: '', lang: '"><script>x()</script>', dir: 'ltr' },
-    })
+    const html = shellWith({ html: '', lang: '"><script>x()</script>', dir: 'ltr' })
     expect(html).toContain('<html lang="&quot;><script>x()</script>" dir="ltr">')
   })
 })

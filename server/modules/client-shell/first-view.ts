@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { appVersionFromUserAgent } from '../../../contract/app-user-agent'
 import type { FirstView, FirstViewRenderer, FirstViewRequest } from '../../../contract/first-view'
+import { settledWithin } from './settled-within'
 
 /** A first view later than this is not worth waiting for: the shell goes without it. */
 export const FIRST_VIEW_TIMEOUT_MS = 300
@@ -12,9 +14,6 @@ export const FIRST_VIEW_ENTRY = 'src/app/ssr/render-first-view.tsx'
 /** Where `npm run build` puts the server build of the client's first-view renderer. */
 export const firstViewModulePath = (staticDir: string) =>
   join(staticDir, '.ssr', 'render-first-view.js')
-
-/** The exchange app's webview takes its user from its bridge, which the server cannot see. */
-const APP_WEBVIEW_UA = /\bExchangeApp\//
 
 /**
  * Renders a landing page's first view with the build's own renderer (dist/.ssr), so the page
@@ -39,7 +38,8 @@ export function firstViewRenderer(
     return loaded
   }
   return async (request) => {
-    if (APP_WEBVIEW_UA.test(request.userAgent)) return undefined
+    // The exchange app's webview takes its user from its bridge, which the server cannot see.
+    if (appVersionFromUserAgent(request.userAgent)) return undefined
     const render = await rendererNow()
     if (!render) return undefined
     const deadline = Date.now() + FIRST_VIEW_TIMEOUT_MS
@@ -48,26 +48,5 @@ export function firstViewRenderer(
       FIRST_VIEW_TIMEOUT_MS,
       'first view',
     )
-  }
-}
-
-/** The work's result, or undefined when it fails or takes longer than `ms` (logged, not thrown). */
-export async function settledWithin<T>(
-  work: () => Promise<T>,
-  ms: number,
-  what: string,
-): Promise<T | undefined> {
-  let cancelTimeout = () => {}
-  const timeout = new Promise<undefined>((resolve) => {
-    const timer = setTimeout(resolve, ms)
-    cancelTimeout = () => clearTimeout(timer)
-  })
-  try {
-    return await Promise.race([work(), timeout])
-  } catch (err) {
-    console.error(`[client-shell] ${what} failed`, err)
-    return undefined
-  } finally {
-    cancelTimeout()
   }
 }

@@ -7,7 +7,8 @@ import type { InitialData } from '../../../contract/initial-data'
 import type { Clock } from '../../clock'
 import { loadInitialData, type EarnCaller } from './initial-data'
 import { routeAssetsOf, shellPageOf, type ViteManifest } from './route-chunks'
-import { firstViewRenderer, settledWithin } from './first-view'
+import { firstViewRenderer } from './first-view'
+import { settledWithin } from './settled-within'
 import { renderShell } from './shell-html'
 
 /** The shell never waits longer than this for its inlined data; the client fetches instead. */

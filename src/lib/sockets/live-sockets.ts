@@ -9,14 +9,8 @@ import { useRealtimeQuotes } from './use-socket-updates'
 // Hooks that own a live socket for as long as a page shows it: opened on mount, closed (no
 // reconnect) on unmount, one render (or one call) per animation frame however many pushes.
 
-/**
- * The sockets live on the page's own origin (the server proxies none of them elsewhere). The
- * server's first-view render has no page and never connects (effects do not run there): ''.
- */
-export const wsOrigin = () =>
-  typeof location === 'undefined'
-    ? ''
-    : `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}`
+/** The sockets live on the page's own origin (the server proxies none of them elsewhere). */
+export const wsOrigin = () => `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}`
 
 const earnSocket = (channel: EarnSocketChannel) =>
   new EarnSocket(earnSocketUrl(wsOrigin(), channel))

@@ -63,9 +63,7 @@ export class SpotQuoteSocket {
 
   constructor(
     readonly url: string,
-    // globalThis: constructing one must not throw where there is none (the server's first-view
-    // render, which never connects).
-    private readonly WebSocketImpl: typeof WebSocket = globalThis.WebSocket,
+    private readonly WebSocketImpl: typeof WebSocket = WebSocket,
     backoff: Backoff = new Backoff(),
   ) {
     this.#backoff = backoff

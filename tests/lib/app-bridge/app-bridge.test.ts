@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AppBridgeError, createAppBridge } from '../../../src/lib/app-bridge/app-bridge'
-import { appVersionFromUserAgent } from '../../../src/lib/app-bridge/app-user-agent'
+import { appVersionFromUserAgent } from '../../../contract/app-user-agent'
 import { exchangeScreenFor } from '../../../src/lib/app-bridge/app-webview'
 
 type FakeWindow = {

@@ -1,7 +1,8 @@
 /**
  * The exchange app's webview names itself in its user agent: `… ExchangeApp/<version>` (our
- * convention, docs/telegram.md). Small on purpose: it runs before the first render on every
- * visit; the bridge itself loads only inside the app.
+ * convention, docs/telegram.md). Read by the client before its first render (the bridge itself
+ * loads only inside the app) and by the server, which renders no first view for the app.
+ * Dependency-free, like the rest of contract/.
  */
 const APP_USER_AGENT = /\bExchangeApp\/(\d+(?:\.\d+){0,3})\b/
 
