@@ -33,6 +33,9 @@ export type ExportRecord = z.infer<typeof exportRecord>
 export const recordIdRequest = z.object({ record_id: z.string().min(1).max(20) }).strict()
 export type RecordIdRequest = z.infer<typeof recordIdRequest>
 
+/** list-bill-export takes no fields. */
+export const noExportPayload = z.object({}).strict()
+
 export const listExportRecordsResponse = z.object({ records: z.array(exportRecord) })
 export type ListExportRecordsResponse = z.infer<typeof listExportRecordsResponse>
 

@@ -37,17 +37,20 @@ export const OrderRetCode = {
   InsufficientBalanceAlt: 304,
   RateLimit: 315,
   OverLimit: 320,
-  /** Meaning not shown in the spec; see docs/decisions.md. */
-  Special325: 325,
+  /** Spec: meaning not shown; ours: the order cannot be placed now (docs/decisions.md). */
+  OrderUnavailable: 325,
   NotEligible: 334,
   MaxPendingOrders: 336,
   QuotePrice: 340,
-  /** Meaning not shown in the spec; see docs/decisions.md. */
-  Special344: 344,
+  /** Spec: meaning not shown; ours: the order id was used with another payload. */
+  OrderConflict: 344,
   SystemMaintenance: 600,
-  Special601: 601,
-  Special602: 602,
-  Special604: 604,
+  /** Spec: meaning not shown; ours: the product is being settled, try later. */
+  ProductSettling: 601,
+  /** Spec: meaning not shown; ours: no such order or position of this user. */
+  OrderNotFound: 602,
+  /** Spec: meaning not shown; ours: tax self-certification required (opens the taxation dialog). */
+  TaxFormRequired: 604,
 } as const
 export type OrderRetCode = (typeof OrderRetCode)[keyof typeof OrderRetCode]
 

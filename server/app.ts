@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import type { UpgradeWebSocket } from 'hono/ws'
+import { API_PREFIX, EARN_PATH, EARN_SOCKET_PATH } from '../contract/paths'
 import type { Clock } from './clock'
 import type { AppConfig } from './config'
 import type { Database } from './db/client'
@@ -40,7 +41,6 @@ export type AppDeps = {
 /** What route modules receive: the deps plus the services the factory builds once. */
 export type AppContext = AppDeps & { market: PriceSimulator }
 
-export const API_PREFIX = '/x-api'
 export const MAX_BODY_BYTES = 64 * 1024
 
 /** Pure app factory: the same app serves production and tests (via app.request()). */
@@ -69,11 +69,11 @@ export function createApp(appDeps: AppDeps): Hono {
   api.route('/', referenceRoutes(deps))
   api.route('/', configRoutes(deps))
   api.route('/', analyticsRoutes(deps))
-  api.route('/s1/byfi', earnRoutes(deps))
-  api.route('/s1/byfi', billExportRoutes(deps))
+  api.route(EARN_PATH, earnRoutes(deps))
+  api.route(EARN_PATH, billExportRoutes(deps))
   api.route('/v1', exportRecordRoutes(deps))
   const earnHub = deps.upgradeWebSocket ? new EarnSocketHub(deps) : null
-  api.route('/earn/ws', earnSocketRoutes(earnHub, deps.upgradeWebSocket, clock))
+  api.route(EARN_SOCKET_PATH, earnSocketRoutes(earnHub, deps.upgradeWebSocket, clock))
   const quoteHub = deps.upgradeWebSocket
     ? new QuoteHub(deps.market, clock, config.QUOTE_SOCKET_IDLE_MS)
     : null

@@ -1,4 +1,5 @@
-import { EarnPublicTopic } from '../../contract/earn-socket.schema'
+import { EarnPublicTopic, EarnSocketChannel } from '../../contract/earn-socket'
+import { EARN_SOCKET_PATH_PREFIX } from '../../contract/paths'
 import { holdClients, percentile, subscribedClient } from './socket-clients'
 
 export type EarnSocketLoadResult = {
@@ -25,7 +26,7 @@ export async function loadEarnSocket(
   baseUrl: string,
   options: { clients: number; durationS: number },
 ): Promise<EarnSocketLoadResult> {
-  const url = baseUrl.replace(/^http/, 'ws') + '/x-api/earn/ws/public'
+  const url = `${baseUrl.replace(/^http/, 'ws')}${EARN_SOCKET_PATH_PREFIX}/${EarnSocketChannel.Public}`
   let measuring = false
   const lags: number[] = []
   const ticks = new Set<number>()

@@ -24,27 +24,27 @@ const messages: Record<number, string> = {
 }
 
 export const orderMessages: Record<OrderRetCode, string> = {
-  302: 'sold out',
-  303: 'insufficient balance',
-  304: 'insufficient balance',
-  315: 'too many requests, try again later',
-  320: 'amount over the limit',
-  325: 'order cannot be placed now',
-  334: 'not eligible for this product',
-  336: 'too many pending orders',
-  340: 'quote price changed, please confirm again',
-  344: 'order conflicts with an existing order',
-  600: 'system maintenance',
-  601: 'product is being settled, try again later',
-  602: 'order not found',
-  604: 'order already processed',
+  [OrderRetCode.SoldOut]: 'sold out',
+  [OrderRetCode.InsufficientBalance]: 'insufficient balance',
+  [OrderRetCode.InsufficientBalanceAlt]: 'insufficient balance',
+  [OrderRetCode.RateLimit]: 'too many requests, try again later',
+  [OrderRetCode.OverLimit]: 'amount over the limit',
+  [OrderRetCode.OrderUnavailable]: 'order cannot be placed now',
+  [OrderRetCode.NotEligible]: 'not eligible for this product',
+  [OrderRetCode.MaxPendingOrders]: 'too many pending orders',
+  [OrderRetCode.QuotePrice]: 'quote price changed, please confirm again',
+  [OrderRetCode.OrderConflict]: 'order conflicts with an existing order',
+  [OrderRetCode.SystemMaintenance]: 'system maintenance',
+  [OrderRetCode.ProductSettling]: 'product is being settled, try again later',
+  [OrderRetCode.OrderNotFound]: 'order not found',
+  [OrderRetCode.TaxFormRequired]: 'tax self-certification required',
 }
 
 export const billExportMessages: Record<BillExportRetCode, string> = {
-  303: 'no such export record',
-  326: 'export limit reached',
-  327: 'an export for this range is already in progress',
-  328: 'invalid export request',
+  [BillExportRetCode.NoRecord]: 'no such export record',
+  [BillExportRetCode.ExportLimit]: 'export limit reached',
+  [BillExportRetCode.Duplicate]: 'an export for this range is already in progress',
+  [BillExportRetCode.InvalidRequest]: 'invalid export request',
 }
 
 export function defaultMessage(code: number): string {

@@ -4,7 +4,6 @@ import { join } from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
 import type { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ProductType } from '../../contract/enums'
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../../contract/initial-data'
 import { createApp } from '../../server/app'
 import { ManualClock } from '../../server/clock'
@@ -169,7 +168,7 @@ describe('the served shell', () => {
 
   it("inlines a product page's cards under that page's filter", async () => {
     const html = await (await app.request('/ar-SA/earn/savings')).text()
-    const body = { product_types: [ProductType.Flexible, ProductType.FixedTerm] }
+    const body = { page_key: 'savings' }
     expect(initialDataOf(html)?.calls[0]).toEqual({
       call: 'get-homepage-product-cards',
       body,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { EarnPublicTopic } from '../../contract/earn-socket.schema'
+import { EarnPublicTopic } from '../../contract/earn-socket'
 import type { RunningServer } from '../../server/server'
 import { startServerWithSession } from './support/socket-server'
 

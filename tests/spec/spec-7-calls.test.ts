@@ -2,15 +2,14 @@
 import { describe, expect, it } from 'vitest'
 import { ANALYTICS_PATH } from '../../src/lib/analytics/analytics-sender'
 import { COINS_PATH } from '../../src/lib/coins/coins'
-import { API_PREFIX } from '../../src/lib/env/hosts'
+import { SPEC_EARN_CALLS as EARN_CALLS } from '../../contract/earn-calls'
+import { API_PREFIX, EARN_PATH } from '../../contract/paths'
 import {
   CONFIG_WEB_PATH,
   GrayReleaseScene,
   stageKey,
   userlistKey,
 } from '../../src/lib/gray-release/whitelist'
-import { EARN_CALLS } from '../../src/lib/http/earn-calls'
-import { EARN_PATH } from '../../src/lib/http/earn-client'
 import { KYC_INFO_PATH, PROFILE_PATH } from '../../src/lib/http/profile-client'
 import { EarnSocketChannel } from '../../src/lib/sockets/earn-socket'
 import { SPOT_QUOTE_SOCKET_PATH, subscribeFrame } from '../../src/lib/sockets/spot-quote-socket'

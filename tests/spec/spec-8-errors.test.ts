@@ -51,11 +51,11 @@ describe('§8 order codes', () => {
     ['MaxPendingOrders', 336],
     ['RateLimit', 315],
     ['QuotePrice', 340],
-    ['Special325', 325],
-    ['Special344', 344],
-    ['Special601', 601],
-    ['Special602', 602],
-    ['Special604', 604],
+    ['OrderUnavailable', 325],
+    ['OrderConflict', 344],
+    ['ProductSettling', 601],
+    ['OrderNotFound', 602],
+    ['TaxFormRequired', 604],
   ] as const)('%s = %i, with an English and Arabic message', (name, code) => {
     expect(OrderRetCode[name]).toBe(code)
     const key = ORDER_CODE_MESSAGE_KEYS[code]

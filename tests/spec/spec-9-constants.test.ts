@@ -32,7 +32,8 @@ import { EARN_SOCKET } from '../../src/lib/sockets/earn-socket'
 import { SPOT_HEARTBEAT_MS } from '../../src/lib/sockets/spot-quote-socket'
 import { STABLE_COINS, TICKER_BATCH_SIZE } from '../../src/lib/tickers/tickers'
 import { CLOCK_SKEW_TOLERANCE_MS, TIME_REQUEST_TIMEOUT_MS } from '../../src/lib/time/server-time'
-import { EMPTY_PERCENT, TIME_FORMATS, formatPercent } from '../../src/lib/time/time-format'
+import { TIME_FORMATS } from '../../src/lib/time/time-format'
+import { EMPTY_PERCENT, formatPercent } from '../../src/lib/format/percent'
 
 const DAY = 86_400
 

@@ -1,14 +1,14 @@
 import type { GetHomepageProductCardsRequest } from '../../../contract/earn.schema'
-import { PAGE_PRODUCT_TYPES, type PageKey } from '../../../contract/enums'
+import type { PageKey } from '../../../contract/enums'
 import type { InitialData, PrefetchedCall } from '../../../contract/initial-data'
+import { productPageRequest } from '../../../contract/product-pages'
 
 /** Answers an earn call as the API would for this visitor; undefined when it did not succeed. */
 export type EarnCaller = (call: PrefetchedCall['call'], body: object) => Promise<unknown>
 
-/** The filter a page's product list asks for; mirrors the client's productPageQueryOptions. */
-export function productCardsFilterOf(pageKey: PageKey): GetHomepageProductCardsRequest {
-  return pageKey === 'home' ? {} : { product_types: [...PAGE_PRODUCT_TYPES[pageKey]] }
-}
+/** The request a page's product list makes (the client's productPageQueryOptions uses the same). */
+export const productCardsFilterOf = (pageKey: PageKey): GetHomepageProductCardsRequest =>
+  productPageRequest(pageKey)
 
 /** The calls a page's first render needs, or undefined when one of them failed. */
 export async function loadInitialData(

@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono } from 'hono'
 import { compress } from 'hono/compress'
 import type { InitialData } from '../../../contract/initial-data'
+import { EARN_PATH } from '../../../contract/paths'
 import type { Clock } from '../../clock'
 import { loadInitialData, type EarnCaller } from './initial-data'
 import { routeAssetsOf, shellPageOf, type ViteManifest } from './route-chunks'
@@ -81,7 +82,7 @@ function callerFor(app: Hono, c: Context, apiPrefix: string): EarnCaller {
       const value = c.req.header(name)
       if (value) headers.set(name, value)
     }
-    const url = new URL(`${apiPrefix}/s1/byfi/${call}`, c.req.url)
+    const url = new URL(`${apiPrefix}${EARN_PATH}/${call}`, c.req.url)
     const res = await app.request(url, { method: 'POST', headers, body: JSON.stringify(body) })
     const envelope = (await res.json()) as { ret_code?: number; result?: unknown }
     return res.ok && envelope.ret_code === 0 ? envelope.result : undefined

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
-import type { EarnPrivateTopic } from '../../../contract/earn-socket.schema'
+import type { EarnPrivateTopic } from '../../../contract/earn-socket'
 import type { Database } from '../../db/client'
 import type { Executor } from './money'
 

@@ -4,7 +4,7 @@ import { OrderStatus } from '../../../contract/enums'
 import type { Database } from '../../db/client'
 import { earnOrders } from '../../db/schema'
 import type { CurrentUser } from '../../http/auth'
-import { type OrderRetCode, orderError, OrderError } from './order-errors'
+import { OrderRetCode, orderError, OrderError } from './order-errors'
 import { toFixedLedger, type Money, type Tx } from './money'
 
 export type OrderRow = typeof earnOrders.$inferSelect
@@ -95,7 +95,10 @@ export async function runIdempotent<T>(
   if (outcome.kind === 'done') return outcome.response
   const row = outcome.row
   if (row.requestHash !== order.hash || row.action !== order.action) {
-    throw orderError(344 as OrderRetCode, 'this order id was already used with a different request')
+    throw orderError(
+      OrderRetCode.OrderConflict,
+      'this order id was already used with a different request',
+    )
   }
   if (row.failCode) {
     const message = (row.response as { message?: string } | null)?.message

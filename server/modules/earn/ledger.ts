@@ -90,7 +90,11 @@ export async function post(tx: Tx, input: PostingInput): Promise<number> {
   return postingId
 }
 
-async function applyEntry(tx: Tx, e: LedgerEntry, insufficientCode: number): Promise<void> {
+async function applyEntry(
+  tx: Tx,
+  e: LedgerEntry,
+  insufficientCode: NonNullable<PostingInput['insufficientCode']>,
+): Promise<void> {
   const amount = toFixedLedger(e.amount)
   if (e.amount.isNegative() && e.userId !== HOUSE_USER_ID) {
     const result = await tx.execute(sql`
@@ -98,7 +102,7 @@ async function applyEntry(tx: Tx, e: LedgerEntry, insufficientCode: number): Pro
       where user_id = ${e.userId} and coin = ${e.coin} and account_type = ${e.accountType}
         and balance + ${amount}::numeric >= 0
       returning balance`)
-    if (rowsOf(result).length === 0) throw orderError(insufficientCode as 303)
+    if (rowsOf(result).length === 0) throw orderError(insufficientCode)
     return
   }
   await tx.execute(sql`

@@ -80,7 +80,7 @@ export function assertSubscribable(p: ProductRow, user: CurrentUser, now: Date):
     throw orderError(OrderRetCode.NotEligible, 'subscription has ended')
   if (state === SubscriptionState.Soldout) throw orderError(OrderRetCode.SoldOut)
   if (TAX_FORM_COUNTRIES.includes(user.countryCode))
-    throw orderError(OrderRetCode.Special604, 'tax self-certification required')
+    throw orderError(OrderRetCode.TaxFormRequired, 'tax self-certification required')
 }
 
 /**

@@ -122,7 +122,7 @@ export async function orderDetail(
   const [row] = await joined(db).where(
     and(eq(earnOrders.userId, userId), eq(earnOrders.clientOrderId, clientOrderId)),
   )
-  if (!row) throw orderError(OrderRetCode.Special602, 'order not found')
+  if (!row) throw orderError(OrderRetCode.OrderNotFound, 'order not found')
   const r = responseOf(row.order)
   const dec = (v: string | undefined) => (v === undefined ? null : trimDecimal(v))
   return {

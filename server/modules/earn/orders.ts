@@ -241,7 +241,7 @@ export async function confirmOrder(
         ),
       )
       .for('update')
-    if (!order) throw orderError(OrderRetCode.Special602, 'order not found')
+    if (!order) throw orderError(OrderRetCode.OrderNotFound, 'order not found')
     if (order.status !== OrderStatus.InProgress) return order
     return finishPendingOrder(tx, order, now)
   })

@@ -35,7 +35,7 @@ export async function lockPosition(
     .from(earnPositions)
     .where(and(eq(earnPositions.id, positionId), eq(earnPositions.userId, userId)))
     .for('update')
-  if (!pos) throw orderError(OrderRetCode.Special602, 'position not found')
+  if (!pos) throw orderError(OrderRetCode.OrderNotFound, 'position not found')
   const [p] = await tx.select().from(products).where(eq(products.id, pos.productId))
   return { pos, p: p! }
 }

@@ -4,7 +4,7 @@ import {
   type BenchmarkPrice,
   type InstrumentInfo,
   type OfferPush,
-} from '../../../contract/earn-socket.schema'
+} from '../../../contract/earn-socket'
 import { ProductType } from '../../../contract/enums'
 import type { Database } from '../../db/client'
 import { products } from '../../db/schema'

@@ -1,10 +1,7 @@
 import { Hono } from 'hono'
 import type { UpgradeWebSocket, WSContext } from 'hono/ws'
-import {
-  EarnPrivateTopic,
-  earnSocketClientFrame,
-  type EarnSocketOpAnswer,
-} from '../../../contract/earn-socket.schema'
+import { EarnPrivateTopic, type EarnSocketOpAnswer } from '../../../contract/earn-socket'
+import { earnSocketClientFrame } from '../../../contract/earn-socket.schema'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/client'
 import { optionalUser } from '../../http/auth'

@@ -3,8 +3,8 @@ import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { Hono, type Context } from 'hono'
-import { z } from 'zod'
 import {
+  noExportPayload,
   recordIdRequest,
   submitBillExportRequest,
   type DownloadLinkResponse,
@@ -26,7 +26,6 @@ import {
   submitExport,
 } from './service'
 
-const noPayload = z.object({}).strict()
 const toUnix = (d: Date) => Math.floor(d.getTime() / 1000)
 
 /** download-bill / the generic download link: a signed, 15-minute link to a finished file. */
@@ -65,7 +64,7 @@ export function billExportRoutes(deps: AppContext): Hono {
     })
     .post('/list-bill-export', async (c) => {
       const user = await requireUser(c)
-      parseExportBody(await c.req.text(), noPayload)
+      parseExportBody(await c.req.text(), noExportPayload)
       return c.json(ok({ records: await listExports(db, user.id) }))
     })
     .post('/retry-bill-export', async (c) => {

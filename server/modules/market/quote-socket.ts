@@ -1,12 +1,14 @@
 import type { Hono } from 'hono'
 import type { UpgradeWebSocket, WSContext } from 'hono/ws'
 import { z } from 'zod'
+import { SPOT_QUOTE_SOCKET_PATH, SPOT_QUOTE_TOPIC } from '../../../contract/paths'
 import { TICKER_BATCH_LIMIT, type RealtimeQuote } from '../../../contract/market.schema'
 import type { Clock } from '../../clock'
 import { RetCode } from '../../http/errors'
 import type { PairQuote, PriceSimulator } from './price-simulator'
 
-export const QUOTE_SOCKET_PATH = '/spot/ws/quote/v1'
+/** The spot quote socket's path (contract/paths.ts). */
+export const QUOTE_SOCKET_PATH = SPOT_QUOTE_SOCKET_PATH
 /** Frames above this are refused with an error frame (subscribe frames are small). */
 export const QUOTE_FRAME_MAX_BYTES = 4096
 const TICK_MS = 1000
@@ -15,7 +17,7 @@ const frame = z.union([
   z.object({ ping: z.number() }).strict(),
   z
     .object({
-      topic: z.literal('realtimes'),
+      topic: z.literal(SPOT_QUOTE_TOPIC),
       event: z.enum(['sub', 'cancel']),
       symbol: z.string().min(1).max(2048),
       params: z.object({ binary: z.boolean().optional() }).passthrough().optional(),
@@ -135,7 +137,7 @@ export class QuoteHub {
     let sent = 0
     for (const client of this.#clients) {
       if (!client.symbols.size) continue
-      send(client, { topic: 'realtimes', data: build(client.symbols) })
+      send(client, { topic: SPOT_QUOTE_TOPIC, data: build(client.symbols) })
       sent++
     }
     return sent
@@ -165,7 +167,7 @@ function realtimesFrame(quotes: Map<string, PairQuote>, symbols: string[]): stri
     const q = quotes.get(s)
     return q ? [toRealtime(q)] : []
   })
-  return data.length ? JSON.stringify({ topic: 'realtimes', data }) : null
+  return data.length ? JSON.stringify({ topic: SPOT_QUOTE_TOPIC, data }) : null
 }
 
 function push(client: Client, quotes: Map<string, PairQuote>, symbols: string[]): void {

@@ -1,4 +1,4 @@
-import { API_PREFIX } from '../env/hosts'
+import { API_PREFIX } from '../../../contract/paths'
 
 /** Where API calls go: '' is the page's own origin (every environment proxies /x-api). */
 export const apiOrigin = { origin: '' }

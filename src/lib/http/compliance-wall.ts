@@ -1,5 +1,7 @@
+import { RetCode } from '../../../contract/ret-codes'
+
 /** Compliance code that opens the wall modal (spec §6, §8). */
-export const COMPLIANCE_WALL_CODE = 10024
+export const COMPLIANCE_WALL_CODE = RetCode.ComplianceWall
 
 export type ComplianceWallDetail = { url: string; response: unknown }
 

@@ -1,11 +1,11 @@
 import { ofetch } from 'ofetch'
+import type { EarnCallName, EarnRequest, EarnResponse } from '../../../contract/earn-calls'
+import { EARN_PATH } from '../../../contract/paths'
 import { i18n } from '../i18n/i18n'
 import { earnPlatformHeader, platformStore, xUserAgent } from '../platform/platform-store'
 import { apiBase } from './api-origin'
 import { readEnvelope } from './envelope'
 
-/** Earn calls live under /x-api/s1/byfi (spec §7). */
-export const EARN_PATH = '/s1/byfi'
 export const EARN_TIMEOUT_MS = 5000
 
 const earnFetch = ofetch.create({
@@ -17,8 +17,16 @@ const earnFetch = ofetch.create({
   ignoreResponseError: true,
 })
 
-/** POSTs an earn call (spec §7) as JSON and returns its `result`. */
-export async function earnCall<T>(call: string, body: object = {}): Promise<T> {
+/**
+ * POSTs an earn call (spec §7) as JSON and returns its `result`: the body and the result are
+ * typed by the call's name from the registry (contract/earn-calls.ts).
+ */
+export async function earnCall<N extends EarnCallName>(
+  call: N,
+  ...[body = {} as EarnRequest<N>]: Record<never, never> extends EarnRequest<N>
+    ? [body?: EarnRequest<N>]
+    : [body: EarnRequest<N>]
+): Promise<EarnResponse<N>> {
   const url = `${apiBase()}${EARN_PATH}/${call}`
   const res = await earnFetch<unknown>(url, {
     body,
@@ -29,5 +37,5 @@ export async function earnCall<T>(call: string, body: object = {}): Promise<T> {
       'X-User-Agent': xUserAgent(),
     },
   })
-  return readEnvelope<T>(res, url)
+  return readEnvelope<EarnResponse<N>>(res, url)
 }

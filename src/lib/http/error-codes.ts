@@ -1,32 +1,33 @@
-import type { BillExportRetCode, OrderRetCode } from '../../../contract/ret-codes'
+import { BillExportRetCode, OrderRetCode } from '../../../contract/ret-codes'
 
 /**
  * i18n keys (namespace common) of the on-screen message per order code of spec §8
- * (contract/ret-codes.ts; the meanings of 325, 344, 601, 602 and 604 are not given).
+ * (contract/ret-codes.ts names each; docs/decisions.md gives our meanings where the spec is silent).
  */
 export const ORDER_CODE_MESSAGE_KEYS: Readonly<Record<OrderRetCode, string>> = {
-  302: 'errors.order.soldOut',
-  303: 'errors.order.insufficientBalance',
-  304: 'errors.order.insufficientBalance',
-  320: 'errors.order.overLimit',
-  600: 'errors.order.systemMaintenance',
-  334: 'errors.order.notEligible',
-  336: 'errors.order.maxPendingOrders',
-  315: 'errors.order.rateLimit',
-  340: 'errors.order.quotePrice',
-  // Meanings not given by the spec: a plain "cannot place the order now" message.
-  325: 'errors.order.unavailable',
-  344: 'errors.order.unavailable',
-  601: 'errors.order.unavailable',
-  602: 'errors.order.unavailable',
-  604: 'errors.order.unavailable',
+  [OrderRetCode.SoldOut]: 'errors.order.soldOut',
+  [OrderRetCode.InsufficientBalance]: 'errors.order.insufficientBalance',
+  [OrderRetCode.InsufficientBalanceAlt]: 'errors.order.insufficientBalance',
+  [OrderRetCode.OverLimit]: 'errors.order.overLimit',
+  [OrderRetCode.SystemMaintenance]: 'errors.order.systemMaintenance',
+  [OrderRetCode.NotEligible]: 'errors.order.notEligible',
+  [OrderRetCode.MaxPendingOrders]: 'errors.order.maxPendingOrders',
+  [OrderRetCode.RateLimit]: 'errors.order.rateLimit',
+  [OrderRetCode.QuotePrice]: 'errors.order.quotePrice',
+  // Codes the spec gives no meaning for: a plain "cannot place the order now" message (the
+  // subscribe flow opens the taxation dialog for TaxFormRequired itself).
+  [OrderRetCode.OrderUnavailable]: 'errors.order.unavailable',
+  [OrderRetCode.OrderConflict]: 'errors.order.unavailable',
+  [OrderRetCode.ProductSettling]: 'errors.order.unavailable',
+  [OrderRetCode.OrderNotFound]: 'errors.order.unavailable',
+  [OrderRetCode.TaxFormRequired]: 'errors.order.unavailable',
 }
 
 export const BILL_EXPORT_CODE_MESSAGE_KEYS: Readonly<Record<BillExportRetCode, string>> = {
-  303: 'errors.billExport.noRecord',
-  326: 'errors.billExport.exportLimit',
-  327: 'errors.billExport.duplicate',
-  328: 'errors.billExport.invalidRequest',
+  [BillExportRetCode.NoRecord]: 'errors.billExport.noRecord',
+  [BillExportRetCode.ExportLimit]: 'errors.billExport.exportLimit',
+  [BillExportRetCode.Duplicate]: 'errors.billExport.duplicate',
+  [BillExportRetCode.InvalidRequest]: 'errors.billExport.invalidRequest',
 }
 
 export const GENERIC_ERROR_KEY = 'errors.generic'

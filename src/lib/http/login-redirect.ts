@@ -1,8 +1,12 @@
+import { RetCode } from '../../../contract/ret-codes'
 import { i18n } from '../i18n/i18n'
 import { platformStore } from '../platform/platform-store'
 
 /** Login expired (spec §8): 10007, and its variant 100007. */
-export const LOGIN_EXPIRED_CODES: readonly number[] = [10007, 100007]
+export const LOGIN_EXPIRED_CODES: readonly number[] = [
+  RetCode.LoginExpired,
+  RetCode.LoginExpiredAlt,
+]
 
 /** /{lang}/login?redirect_url=<current page> (spec §2). */
 export const loginUrl = (lang: string, currentPage: string) =>

@@ -1,5 +1,6 @@
 import { ofetch } from 'ofetch'
 import type { KycInfo, KycInfoRequest, UserProfile } from '../../../contract/identity.schema'
+import { RetCode } from '../../../contract/ret-codes'
 import { setAnalyticsUserId } from '../analytics/analytics-user'
 import { profilePlatformHeader, xUserAgent } from '../platform/platform-store'
 import { sessionStore } from '../session/session-store'
@@ -12,7 +13,11 @@ import { GatewayError, RequestError } from './request-error'
 export const PROFILE_PATH = '/v2/private/user/profile'
 export const KYC_INFO_PATH = '/v3/private/kyc/kyc-info'
 /** Codes the profile client reads as "user no permission" (spec §8). */
-export const NO_PERMISSION_CODES: readonly number[] = [10007, 33003, 10009]
+export const NO_PERMISSION_CODES: readonly number[] = [
+  RetCode.LoginExpired,
+  RetCode.UserNoPermission,
+  RetCode.NoPermission,
+]
 export const USER_NO_PERMISSION = 'user no permission'
 export const BAD_BUSINESS_RET_CODE = 'bad business ret_code'
 

@@ -1,3 +1,5 @@
+import type { EarnSocketChannel } from '../../../contract/earn-socket'
+import { EARN_SOCKET_PATH_PREFIX } from '../../../contract/paths'
 import { Backoff } from '../backoff/backoff'
 
 /** Earn socket timings and limits (spec §9). */
@@ -18,22 +20,13 @@ export const EARN_SOCKET = {
 export const EARN_SOCKET_STATES = ['closed', 'opening', 'open', 'closed_user'] as const
 export type EarnSocketState = (typeof EARN_SOCKET_STATES)[number]
 
-export const EarnSocketChannel = { Public: 'public', RealtimeW: 'realtime_w' } as const
-export type EarnSocketChannel = (typeof EarnSocketChannel)[keyof typeof EarnSocketChannel]
+export { EarnSocketChannel } from '../../../contract/earn-socket'
+/** Topics the earn pages subscribe to (spec §7): the contract's public topics. */
+export { EarnPublicTopic as EarnTopic } from '../../../contract/earn-socket'
 
-/** Topics the earn pages subscribe to (spec §7); equal to contract/earn-socket.schema.ts (pinned). */
-export const EarnTopic = {
-  DualAssetBenchmarkPrice: 'dual_asset.benchmark_price',
-  DoubleWinOffer: 'double_win.offer',
-  DiscountBuyOffer: 'discount_buy.offer',
-  AllInstrumentInfo: 'instrument_info.all',
-  FutureBoostOffer: 'future_boost.offer',
-} as const
-export type EarnTopic = (typeof EarnTopic)[keyof typeof EarnTopic]
-
-/** Earn socket path on the page origin, one per channel (contract EARN_SOCKET_PATH_PREFIX). */
+/** Earn socket path on the page origin, one per channel. */
 export const earnSocketUrl = (wsOrigin: string, channel: EarnSocketChannel) =>
-  `${wsOrigin}/x-api/earn/ws/${channel}`
+  `${wsOrigin}${EARN_SOCKET_PATH_PREFIX}/${channel}`
 
 /** Failures are reported at 3, then every 3 more, up to 22 (spec §9). */
 export const shouldReportFailure = (failures: number) =>

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useMemo, useState } from 'react'
-import type { EarnPrivateTopic } from '../../../contract/earn-socket.schema'
+import type { EarnPrivateTopic } from '../../../contract/earn-socket'
 import { STABLE_COINS } from '../tickers/tickers'
 import { EarnSocket, EarnSocketChannel, earnSocketUrl } from './earn-socket'
 import { createFrameBatcher } from './frame-batcher'

@@ -1,12 +1,13 @@
 import type { RealtimeQuote as RealtimeQuoteWire } from '../../../contract/market.schema'
+import { SPOT_QUOTE_TOPIC } from '../../../contract/paths'
 import { Backoff } from '../backoff/backoff'
 
-export const SPOT_QUOTE_SOCKET_PATH = '/spot/ws/quote/v1'
+export { SPOT_QUOTE_SOCKET_PATH } from '../../../contract/paths'
 /** Heartbeat: {ping: timestamp} every 10 s (spec §9). */
 export const SPOT_HEARTBEAT_MS = 10_000
 /** A realtime quote covers the 24 h ending at its push: start = current − 86399000 ms (spec §3). */
 export const QUOTE_WINDOW_MS = 86_399_000
-export const REALTIMES_TOPIC = 'realtimes'
+export const REALTIMES_TOPIC = SPOT_QUOTE_TOPIC
 
 /** Spot quote socket states (spec §4). */
 export const SPOT_SOCKET_STATES = ['init', 'open', 'closed', 'error'] as const

@@ -5,7 +5,7 @@ import type { InitialData } from '../../../contract/initial-data'
 import { productCardsFilterOf } from '../../../server/modules/client-shell/initial-data'
 import { renderShell } from '../../../server/modules/client-shell/shell-html'
 import { hydrateInitialProductCards } from '../../../src/features/earn-products/api/initial-product-cards'
-import { productPageQueryOptions } from '../../../src/features/earn-products/api/product-page-query'
+import { productPageQueryOptions } from '../../../src/lib/earn-data/product-cards'
 import { QUERY_DEFAULTS, createQueryClient } from '../../../src/lib/query/query-client'
 
 const SERVER_AT = Date.UTC(2026, 0, 5, 12)

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  amountProblem,
-  maxAmount,
-  sanitizeAmount,
-} from '../../../src/features/subscribe/model/amount'
+import { amountProblem, maxAmount } from '../../../src/features/subscribe/model/amount'
+import { sanitizeAmount } from '../../../src/lib/format/amount-input'
 import { estimateYield, tieredApr } from '../../../src/features/subscribe/model/yield-estimate'
 
 const tiers = [

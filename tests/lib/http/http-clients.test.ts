@@ -2,14 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiOrigin } from '../../../src/lib/http/api-origin'
 import { apiRequest, fillPath } from '../../../src/lib/http/api-client'
 import { earnCall } from '../../../src/lib/http/earn-client'
-import {
-  EARN_CALLS,
-  EARN_CALL_FUNCTIONS,
-  getHomepageProductCards,
-  getPositions,
-  getProductDetail,
-  getProductDetails,
-} from '../../../src/lib/http/earn-calls'
+import { SPEC_EARN_CALLS as EARN_CALLS } from '../../../contract/earn-calls'
 import { loginRedirect } from '../../../src/lib/http/login-redirect'
 import { RequestError } from '../../../src/lib/http/request-error'
 import { platformStore } from '../../../src/lib/platform/platform-store'
@@ -27,16 +20,16 @@ const onServer = () => (apiOrigin.origin = server.url)
 describe('earn client against the real server', () => {
   it('POSTs get-homepage-product-cards and returns its result', async () => {
     onServer()
-    const { cards } = await getHomepageProductCards({ coin: 'USDT' })
+    const { cards } = await earnCall('get-homepage-product-cards', { coin: 'USDT' })
     expect(cards.length).toBeGreaterThan(0)
     expect(cards.every((c) => c.coin === 'USDT')).toBe(true)
   })
 
   it('typed calls read product details from the real server', async () => {
     onServer()
-    const { product } = await getProductDetail({ product_id: 'flex-usdt' })
+    const { product } = await earnCall('get-product-detail', { product_id: 'flex-usdt' })
     expect(product.product_id).toBe('flex-usdt')
-    const { products } = await getProductDetails({ product_ids: ['flex-usdt'] })
+    const { products } = await earnCall('get-product-details', { product_ids: ['flex-usdt'] })
     expect(products.map((p) => p.product_id)).toEqual(['flex-usdt'])
   })
 
@@ -44,7 +37,7 @@ describe('earn client against the real server', () => {
     onServer()
     const visited: string[] = []
     loginRedirect.navigate = (url) => void visited.push(url)
-    const err = (await getPositions({}).catch((e) => e)) as RequestError
+    const err = (await earnCall('get-positions', {}).catch((e) => e)) as RequestError
     expect(err).toBeInstanceOf(RequestError)
     expect(err.code).toBe(10007)
     expect(visited).toEqual([`/en/login?redirect_url=${encodeURIComponent(location.href)}`])
@@ -52,7 +45,7 @@ describe('earn client against the real server', () => {
 
   it('a refused payload surfaces as a RequestError with the server code and url', async () => {
     onServer()
-    const err = (await earnCall('get-homepage-product-cards', { nope: 1 }).catch(
+    const err = (await earnCall('get-homepage-product-cards', { nope: 1 } as object).catch(
       (e) => e,
     )) as RequestError
     expect(err).toBeInstanceOf(RequestError)
@@ -68,7 +61,7 @@ describe('earn client on the wire', () => {
     platformStore.platform = 'ios_tg'
     platformStore.userToken = 'tok-1'
     for (const name of EARN_CALLS) {
-      await expect(EARN_CALL_FUNCTIONS[name]({ probe: name })).resolves.toEqual({ ok: true })
+      await expect(earnCall(name, { probe: name } as never)).resolves.toEqual({ ok: true })
     }
     await fixture.close()
     expect(fixture.requests.map((r) => `${r.method} ${r.url}`)).toEqual(

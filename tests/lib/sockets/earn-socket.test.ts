@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { EARN_SOCKET_PATH_PREFIX, EarnPublicTopic } from '../../../contract/earn-socket.schema'
+import { EarnPublicTopic } from '../../../contract/earn-socket'
+import { EARN_SOCKET_PATH_PREFIX } from '../../../contract/paths'
 import {
   EarnSocket,
   EarnSocketChannel,

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import {
   exportDateToUnix,
   formatExportDate,
-  formatPercent,
   formatSubmitTime,
 } from '../../../src/lib/time/time-format'
+import { formatPercent } from '../../../src/lib/format/percent'
 
 // 2024-03-31T23:30:00Z: the UTC day and a UTC+ local day differ.
 const LATE_UTC = 1711927800

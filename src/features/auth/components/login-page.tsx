@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { RetCode } from '../../../../contract/ret-codes'
 import { RequestError } from '../../../lib/http/request-error'
 import { Button } from '../../../ui/button'
 import { TextField } from '../../../ui/text-field'
@@ -10,9 +11,9 @@ import { safeRedirectPath } from '../redirect-target'
 
 /** Messages for the auth codes of docs/api.md; anything else is the generic message. */
 const LOGIN_ERROR_KEYS: Record<number, string> = {
-  10001: 'auth.errors.invalid',
-  10003: 'auth.errors.incorrect',
-  10006: 'auth.errors.tooMany',
+  [RetCode.InvalidRequest]: 'auth.errors.invalid',
+  [RetCode.InvalidCredentials]: 'auth.errors.incorrect',
+  [RetCode.TooManyRequests]: 'auth.errors.tooMany',
 }
 
 export function LoginPage({ redirectUrl, homePath }: { redirectUrl?: string; homePath: string }) {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { GetHomepageProductCardsResponse } from '../../../../contract/earn.schema'
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../../../../contract/initial-data'
-import { getHomepageProductCardsQueryOptions } from './get-homepage-product-cards'
+import { productCardsQueryOptions } from '../../../lib/earn-data/product-cards'
 
 /**
  * Seeds the query cache with the product cards the server inlined into index.html, under
@@ -33,8 +33,8 @@ export function seedInitialData(queryClient: QueryClient, data: InitialData, now
   let seeded = 0
   for (const entry of data.calls) {
     if (entry.call !== 'get-homepage-product-cards' || !isCardsResult(entry.result)) continue
-    const { queryKey } = getHomepageProductCardsQueryOptions(
-      entry.body as Parameters<typeof getHomepageProductCardsQueryOptions>[0],
+    const { queryKey } = productCardsQueryOptions(
+      entry.body as Parameters<typeof productCardsQueryOptions>[0],
     )
     queryClient.setQueryData(queryKey, entry.result, { updatedAt })
     seeded++

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { ProductCard as ProductCardData } from '../../../../contract/earn.schema'
 import { ProductCardStatus } from '../../../../contract/enums'
 import { trackEvent } from '../../../lib/analytics/analytics'
-import { formatPercent } from '../format'
+import { formatPercent } from '../../../lib/format/percent'
 
 const statusTone: Partial<Record<ProductCardStatus, string>> = {
   [ProductCardStatus.Available]: 'bg-[var(--earn-accent-soft)] text-[var(--earn-accent-strong)]',

@@ -3,7 +3,10 @@ import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ProductCard as ProductCardData } from '../../../../contract/earn.schema'
 import { ProductType } from '../../../../contract/enums'
-import { getHomepageProductCardsQueryOptions } from '../api/get-homepage-product-cards'
+import {
+  productCardsQueryOptions,
+  type ProductCardsFilter,
+} from '../../../lib/earn-data/product-cards'
 import type { HomeSearch } from '../home-search'
 import { ProductCard } from './product-card'
 import { ProductFilters } from './product-filters'
@@ -28,17 +31,17 @@ function matches(card: ProductCardData, search: HomeSearch, typeName: (t: number
 
 /** Product cards grouped by product type, in the order the server ranked them (by APR). */
 export function ProductList({
-  productTypes,
+  request,
   search,
   onSearchChange,
 }: {
-  productTypes?: readonly ProductType[]
+  /** The cards' request: the page's (by page key) or a section's (by product types). */
+  request: ProductCardsFilter
   search?: HomeSearch
   onSearchChange?: (next: Partial<HomeSearch>) => void
 }) {
   const { t } = useTranslation()
-  const filter = productTypes ? { product_types: [...productTypes] } : {}
-  const { data } = useSuspenseQuery(getHomepageProductCardsQueryOptions(filter))
+  const { data } = useSuspenseQuery(productCardsQueryOptions(request))
   const typeName = (type: number) => t(`products.types.${type}`)
   // Gray release (spec §5): structured products and launchpool show only where the stage allows.
   const [structuredOn, setStructuredOn] = useState(false)

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ProductType, type PageKey } from '../../../../contract/enums'
 import { trackEvent } from '../../../lib/analytics/analytics'
-import { productTypesOfPage } from '../api/product-page-query'
+import { productPageRequest } from '../../../../contract/product-pages'
 import type { HomeSearch } from '../home-search'
 import { HomeBanner } from './home-banner'
 import { ProductList } from './product-list'
@@ -36,14 +36,19 @@ export function ProductPage({
 }) {
   const { t } = useTranslation()
   useEffect(() => trackEvent('earn_page_view', { page: pageKey }), [pageKey])
-  const types = productTypes ?? productTypesOfPage(pageKey as PageKey)
+  // The same request the route's loader warmed: by page key, or a section's product types.
+  const request = productTypes
+    ? { product_types: [...productTypes] }
+    : productPageRequest(pageKey as PageKey)
   return (
     <div className="flex flex-col gap-4">
       <h1 className="m-0 text-2xl font-700">{title ?? t(`nav.pages.${pageKey}`)}</h1>
       {summary}
       {search && <HomeBanner search={search} />}
-      <ProductList productTypes={types} search={search} onSearchChange={onSearchChange} />
-      {PANEL_OF_PAGE[pageKey] && <ProductTypePanelLazy productTypes={PANEL_OF_PAGE[pageKey]} />}
+      <ProductList request={request} search={search} onSearchChange={onSearchChange} />
+      {PANEL_OF_PAGE[pageKey] && (
+        <ProductTypePanelLazy productTypes={PANEL_OF_PAGE[pageKey]} request={request} />
+      )}
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import type { ProductType } from '../../../../contract/enums'
+import type { ProductCardsFilter } from '../../../lib/earn-data/product-cards'
 
 // Offers, sockets and charts load only on the pages that show them, with the texts they use
 // (offer terms and stages live in the subscribe bundle).
@@ -11,10 +12,16 @@ const Panel = lazy(async () => {
   return { default: panel.ProductTypePanel }
 })
 
-export function ProductTypePanelLazy({ productTypes }: { productTypes: readonly ProductType[] }) {
+export function ProductTypePanelLazy({
+  productTypes,
+  request,
+}: {
+  productTypes: readonly ProductType[]
+  request?: ProductCardsFilter
+}) {
   return (
     <Suspense fallback={null}>
-      <Panel productTypes={productTypes} />
+      <Panel productTypes={productTypes} request={request} />
     </Suspense>
   )
 }

@@ -3,13 +3,17 @@ import dayjs from 'dayjs'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ProductDetail } from '../../../../contract/earn.schema'
-import type { BenchmarkPrice, OfferPush } from '../../../../contract/earn-socket.schema'
+import type { BenchmarkPrice, OfferPush } from '../../../../contract/earn-socket'
 import { DualDirection, ProductType } from '../../../../contract/enums'
 import { EarnTopic } from '../../../lib/sockets/earn-socket'
 import { usePublicEarnTopic } from '../../../lib/sockets/live-sockets'
-import { formatPercent, TIME_FORMATS } from '../../../lib/time/time-format'
-import { getHomepageProductCardsQueryOptions } from '../api/get-homepage-product-cards'
-import { useProductDetails } from '../api/get-product-details'
+import { TIME_FORMATS } from '../../../lib/time/time-format'
+import { formatPercent } from '../../../lib/format/percent'
+import {
+  productCardsQueryOptions,
+  type ProductCardsFilter,
+} from '../../../lib/earn-data/product-cards'
+import { useProductDetails } from '../../../lib/earn-data/product-details'
 import { CandleChart } from './candle-chart'
 import GrayReleaseProbe from './gray-release-probe'
 
@@ -94,11 +98,16 @@ function LaunchFacts({ p }: { p: ProductDetail }) {
  * (pair, APR, leverage), double-win / discount-buy / future boost (live index and rate, range,
  * discount or leverage, quota).
  */
-export function ProductTypePanel({ productTypes }: { productTypes: readonly ProductType[] }) {
+export function ProductTypePanel({
+  productTypes,
+  request = { product_types: [...productTypes] },
+}: {
+  productTypes: readonly ProductType[]
+  /** The page's cards request, so the panel reads the list's own query (one request). */
+  request?: ProductCardsFilter
+}) {
   const { t } = useTranslation()
-  const { data } = useSuspenseQuery(
-    getHomepageProductCardsQueryOptions({ product_types: [...productTypes] }),
-  )
+  const { data } = useSuspenseQuery(productCardsQueryOptions(request))
   const ids = data.cards
     .filter((c) => productTypes.includes(c.product_type))
     .map((c) => c.product_id)

@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
-import type { DownloadLinkResponse } from '../../../../contract/export.schema'
 import { earnCall } from '../../../lib/http/earn-client'
 
 /** A fresh signed link (15 minutes); asked for at each press so it never goes stale. */
-export const downloadBill = (recordId: string) =>
-  earnCall<DownloadLinkResponse>('download-bill', { record_id: recordId })
+export const downloadBill = (recordId: string) => earnCall('download-bill', { record_id: recordId })
 
 export const useDownloadBill = () => useMutation({ mutationFn: downloadBill })

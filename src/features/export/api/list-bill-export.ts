@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ExportRecord, ListExportRecordsResponse } from '../../../../contract/export.schema'
+import type { ExportRecord } from '../../../../contract/export.schema'
 import { UNFINISHED_EXPORT_STATUSES } from '../../../../contract/export-constants'
 import { earnCall } from '../../../lib/http/earn-client'
 
 /** While a job is queued or processing, the list refreshes this often. */
 export const EXPORT_POLL_MS = 2000
 
-export const listBillExport = () => earnCall<ListExportRecordsResponse>('list-bill-export', {})
+export const listBillExport = () => earnCall('list-bill-export')
 
 export const hasUnfinished = (records: readonly ExportRecord[] = []) =>
   records.some((r) => UNFINISHED_EXPORT_STATUSES.includes(r.status))

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { ExportRecord, SubmitBillExportRequest } from '../../../../contract/export.schema'
+import type { SubmitBillExportRequest } from '../../../../contract/export.schema'
 import { earnCall } from '../../../lib/http/earn-client'
 import { listBillExportQueryOptions } from './list-bill-export'
 
 export const submitBillExport = (body: SubmitBillExportRequest) =>
-  earnCall<ExportRecord>('submit-bill-export', body)
+  earnCall('submit-bill-export', body)
 
 export const useSubmitBillExport = () => {
   const queryClient = useQueryClient()

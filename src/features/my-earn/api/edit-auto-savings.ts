@@ -1,18 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type {
-  EditAutoSavingsRequest,
-  EditAutoSavingsResponse,
-} from '../../../../contract/earn-account.schema'
+import type { EarnRequest } from '../../../../contract/earn-calls'
+import { invalidateAutoSavings } from '../../../lib/earn-data/holdings'
 import { earnCall } from '../../../lib/http/earn-client'
-import { invalidateAutoSavings } from './invalidate-holdings'
-
-export const editAutoSavings = (body: EditAutoSavingsRequest) =>
-  earnCall<EditAutoSavingsResponse>('edit-auto-savings', body)
 
 export function useEditAutoSavings() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: editAutoSavings,
+    mutationFn: (body: EarnRequest<'edit-auto-savings'>) => earnCall('edit-auto-savings', body),
     onSettled: () => invalidateAutoSavings(queryClient),
   })
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { formatCoinAmount } from '../../../lib/coins/coin-format'
-import { useCoinDigits } from '../api/get-coins'
+import { useCoinDigits } from '../../../lib/earn-data/coins'
 import { ACCOUNT_COLUMNS, accountTotals, type CoinHolding } from '../model/holdings'
-import { formatUsd } from '../model/money-format'
+import { formatUsd } from '../../../lib/format/money-format'
 
 /** Total and per-coin USD value, split by account (EARN, FUNDING, SPOT, Unified). */
 export function AssetsOverview({

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
 import { useEditAutoSavings } from '../api/edit-auto-savings'
-import { useAutoSavings } from '../api/get-auto-savings'
+import { useAutoSavings } from '../../../lib/earn-data/auto-savings'
 import { actionErrorKey } from '../model/action-errors'
 
 /** Auto-savings per coin: idle FUNDING balance goes into flexible savings; each switch confirmed. */

@@ -4,9 +4,9 @@ import Decimal from 'decimal.js'
 import { useTranslation } from 'react-i18next'
 import { fetchCoinPrices } from '../../../lib/tickers/tickers'
 import { usdTotal } from '../../../lib/tickers/price-store'
-import { useAssetsSummary } from '../api/get-assets-summary'
-import { useUserPnl } from '../api/get-user-pnl'
-import { formatUsd } from '../model/money-format'
+import { useAssetsSummary } from '../../../lib/earn-data/assets-summary'
+import { useUserPnl } from '../../../lib/earn-data/user-pnl'
+import { formatUsd } from '../../../lib/format/money-format'
 
 /** The PnL range my earn opens with, so the two pages share one cached answer. */
 const PNL_DAYS = 7

@@ -6,8 +6,8 @@ import { formatCoinAmount } from '../../../lib/coins/coin-format'
 import { orderErrorKey } from '../../../lib/http/error-codes'
 import { TIME_FORMATS } from '../../../lib/time/time-format'
 import { Dialog } from '../../../ui/dialog'
-import { useCoinDigits } from '../api/get-coins'
-import { useOrderDetail } from '../api/get-orders'
+import { useCoinDigits } from '../../../lib/earn-data/coins'
+import { useOrderDetail } from '../../../lib/earn-data/orders'
 import { useOrderTitle } from './order-row'
 
 type Row = { label: string; value: ReactNode; testId?: string }

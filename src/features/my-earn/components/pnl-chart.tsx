@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Chip } from '../../../ui/chip'
-import { useUserPnl } from '../api/get-user-pnl'
+import { useUserPnl } from '../../../lib/earn-data/user-pnl'
 import { chartBars } from '../model/pnl-chart-geometry'
-import { formatUsd } from '../model/money-format'
+import { formatUsd } from '../../../lib/format/money-format'
 
 const RANGES = [7, 30, 90] as const
 const WIDTH = 600

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Position } from '../../../../contract/earn-account.schema'
-import { usePositions } from '../api/get-positions'
+import { usePositions } from '../../../lib/earn-data/positions'
 import { groupByProductType } from '../model/position-kind'
 import { PositionCard } from './position-card'
 import { RedeemDialog } from './redeem-dialog'

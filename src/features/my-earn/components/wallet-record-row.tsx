@@ -5,7 +5,7 @@ import type { WalletRecord } from '../../../../contract/earn-account.schema'
 import { formatCoinAmount } from '../../../lib/coins/coin-format'
 import type { Coin } from '../../../lib/coins/coins'
 import { TIME_FORMATS } from '../../../lib/time/time-format'
-import { withSign } from '../model/money-format'
+import { withSign } from '../../../lib/format/money-format'
 
 /**
  * One wallet record on one line: type and time, then the signed amount and the accounts.

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useQuery } from '@tanstack/react-query'
-import { getCoinsQueryOptions } from '../api/get-coins'
+import { coinsQueryOptions } from '../../../lib/earn-data/coins'
 import { WALLET_RECORD_TYPES, type WalletRecordsSearch } from '../model/wallet-records-search'
 
 const FIELD =
@@ -17,7 +17,7 @@ export function WalletRecordsFilters({
 }) {
   const { t } = useTranslation()
   const id = useId()
-  const { data: coins } = useQuery(getCoinsQueryOptions())
+  const { data: coins } = useQuery(coinsQueryOptions())
   const field = (name: string, label: string, control: React.ReactNode) => (
     <div className="flex min-w-[140px] flex-1 flex-col gap-1">
       <label htmlFor={`${id}-${name}`} className="text-sm font-600">

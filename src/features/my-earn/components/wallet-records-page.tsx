@@ -4,8 +4,8 @@ import { useParams } from '@tanstack/react-router'
 import type { WalletRecord } from '../../../../contract/earn-account.schema'
 import { useQuery } from '@tanstack/react-query'
 import type { Coin } from '../../../lib/coins/coins'
-import { getCoinsQueryOptions } from '../api/get-coins'
-import { useWalletRecords } from '../api/get-wallet-records'
+import { coinsQueryOptions } from '../../../lib/earn-data/coins'
+import { useWalletRecords } from '../../../lib/earn-data/wallet-records'
 import { usePrivateEarnSocket } from '../live/use-private-earn-socket'
 import { walletRecordsFilter, type WalletRecordsSearch } from '../model/wallet-records-search'
 import { VirtualList } from './virtual-list'
@@ -38,7 +38,7 @@ export function WalletRecordsPage({
   // Flattened once per page that arrives, not on every render.
   const records = useMemo(() => pages?.flatMap((p) => p.records) ?? [], [pages])
   // One digits object per coin, so memoised rows see the same props from render to render.
-  const { data: coins } = useQuery(getCoinsQueryOptions())
+  const { data: coins } = useQuery(coinsQueryOptions())
   const digitsOf = useMemo(() => {
     const byName = new Map(coins?.map((c) => [c.name, c]))
     return (coin: string) => byName.get(coin) ?? fallbackDigits(coin)

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { usePrivateEarnPushes } from '../../../lib/sockets/live-sockets'
-import { invalidateHoldings } from '../api/invalidate-holdings'
+import { invalidateHoldings } from '../../../lib/earn-data/holdings'
 import { useTrackedConnection } from './connection-store'
 
 /**

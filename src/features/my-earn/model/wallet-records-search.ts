@@ -1,5 +1,5 @@
 import { WalletRecordType } from '../../../../contract/enums'
-import type { WalletRecordsFilter } from '../api/get-wallet-records'
+import type { WalletRecordsFilter } from '../../../lib/earn-data/wallet-records'
 
 export const WALLET_RECORD_TYPES = Object.values(WalletRecordType)
 

@@ -1,11 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
-import type {
-  PreviewOrderRequest,
-  PreviewOrderResponse,
-} from '../../../../contract/earn-order.schema'
+import type { EarnRequest } from '../../../../contract/earn-calls'
 import { earnCall } from '../../../lib/http/earn-client'
 
-export const previewOrder = (body: PreviewOrderRequest) =>
-  earnCall<PreviewOrderResponse>('preview-order', body)
+export const previewOrder = (body: EarnRequest<'preview-order'>) => earnCall('preview-order', body)
 
 export const usePreviewOrder = () => useMutation({ mutationFn: previewOrder })

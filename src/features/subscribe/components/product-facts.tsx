@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next'
 import type { ProductDetail } from '../../../../contract/earn.schema'
 import { DualDirection } from '../../../../contract/enums'
 import { formatCoinAmount } from '../../../lib/coins/coin-format'
-import { formatPercent, TIME_FORMATS } from '../../../lib/time/time-format'
-import { useCoin } from '../api/get-coins'
+import { TIME_FORMATS } from '../../../lib/time/time-format'
+import { formatPercent } from '../../../lib/format/percent'
+import { useCoin } from '../../../lib/earn-data/coins'
 
 export function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (

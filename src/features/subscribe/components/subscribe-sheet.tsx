@@ -10,12 +10,13 @@ import { formatCoinAmount } from '../../../lib/coins/coin-format'
 import { hapticOutcome } from '../../../lib/telegram/haptics'
 import { MainAction } from '../../../lib/telegram/main-action'
 import { useClosingConfirmation } from '../../../lib/telegram/use-closing-confirmation'
-import { formatPercent, TIME_FORMATS } from '../../../lib/time/time-format'
+import { TIME_FORMATS } from '../../../lib/time/time-format'
+import { formatPercent } from '../../../lib/format/percent'
 import { Button } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
-import { useCoin } from '../api/get-coins'
-import { getProductDetailQueryOptions } from '../api/get-product-detail'
-import { getFundingBalanceQueryOptions, useFundingBalance } from '../api/get-user-balance'
+import { useCoin } from '../../../lib/earn-data/coins'
+import { productDetailQueryOptions } from '../../../lib/earn-data/product-detail'
+import { fundingBalanceQueryOptions, useFundingBalance } from '../../../lib/earn-data/balances'
 import { depositHref } from '../exchange-links'
 import { createOrderFlow, type OrderPayload } from '../model/order-flow'
 import { AccessNotice } from './access-notice'
@@ -69,10 +70,10 @@ export function SubscribeSheet({
     // Balance, holding, quota and limits all moved (or may have): read them again.
     await Promise.all([
       queryClient.invalidateQueries({
-        queryKey: getFundingBalanceQueryOptions(product.coin).queryKey,
+        queryKey: fundingBalanceQueryOptions(product.coin).queryKey,
       }),
       queryClient.invalidateQueries({
-        queryKey: getProductDetailQueryOptions(product.product_id).queryKey,
+        queryKey: productDetailQueryOptions(product.product_id).queryKey,
       }),
     ])
   }

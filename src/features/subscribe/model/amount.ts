@@ -1,14 +1,5 @@
 import Decimal from 'decimal.js'
 
-/** Keeps what a user types a plain decimal with at most `digits` decimals ("," read as "."). */
-export function sanitizeAmount(raw: string, digits: number): string {
-  const cleaned = raw.replace(/,/g, '.').replace(/[^\d.]/g, '')
-  const [int = '', ...fracParts] = cleaned.split('.')
-  if (fracParts.length === 0) return int.replace(/^0+(?=\d)/, '')
-  const frac = fracParts.join('').slice(0, digits)
-  return digits === 0 ? int : `${int.replace(/^0+(?=\d)/, '') || '0'}.${frac}`
-}
-
 /** The most a user can subscribe now: balance and remaining limit, cut to the coin's digits. */
 export function maxAmount(available: string, remainingLimit: string, digits: number): string {
   const max = Decimal.max(0, Decimal.min(available || 0, remainingLimit || 0))

@@ -20,7 +20,7 @@ export type OrderOutcome = { code: number; messageKey: string; action: OrderActi
  * The code that opens the taxation dialog (spec §8 leaves it open). 604 is one of the codes
  * the spec lists without a meaning; we give it "tax information needed" (docs/ui.md).
  */
-export const TAXATION_CODE = OrderRetCode.Special604
+export const TAXATION_CODE = OrderRetCode.TaxFormRequired
 
 /** Failures whose outcome is unknown (network, timeout): retrying reuses the same order id. */
 export const UNKNOWN_OUTCOME_CODE = -1
@@ -35,10 +35,10 @@ const ACTIONS: Record<number, OrderAction> = {
   [OrderRetCode.MaxPendingOrders]: 'tryLater',
   [OrderRetCode.RateLimit]: 'tryLater',
   [OrderRetCode.QuotePrice]: 'review',
-  [OrderRetCode.Special325]: 'tryLater',
-  [OrderRetCode.Special344]: 'review',
-  [OrderRetCode.Special601]: 'tryLater',
-  [OrderRetCode.Special602]: 'tryLater',
+  [OrderRetCode.OrderUnavailable]: 'tryLater',
+  [OrderRetCode.OrderConflict]: 'review',
+  [OrderRetCode.ProductSettling]: 'tryLater',
+  [OrderRetCode.OrderNotFound]: 'tryLater',
   [TAXATION_CODE]: 'taxation',
   [COMPLIANCE_WALL_CODE]: 'none',
 }

@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { getHomepageProductCardsQueryOptions } from '../../../features/earn-products/api/get-homepage-product-cards'
+import { productCardsQueryOptions } from '../../../lib/earn-data/product-cards'
 import { SectionPage } from '../../../features/earn-products/components/section-page'
 import { sectionQueryFilter } from '../../../features/earn-products/sections'
 
 export const Route = createFileRoute('/{-$locale}/earn/double-win')({
   loader: ({ context }) =>
-    context.queryClient.ensureQueryData(
-      getHomepageProductCardsQueryOptions(sectionQueryFilter('double-win')),
-    ),
+    context.queryClient.ensureQueryData(productCardsQueryOptions(sectionQueryFilter('double-win'))),
   component: () => <SectionPage section="double-win" />,
 })

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { subscribe } from 'valtio/vanilla'
-import { productPageQueryOptions } from '../../../features/earn-products/api/product-page-query'
+import { productPageQueryOptions } from '../../../lib/earn-data/product-cards'
 import { ProductPage } from '../../../features/earn-products/components/product-page'
 import { validateHomeSearch, type HomeSearch } from '../../../features/earn-products/home-search'
 import { sessionStore } from '../../../lib/session/session-store'

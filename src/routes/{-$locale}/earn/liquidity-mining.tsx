@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { productPageQueryOptions } from '../../../features/earn-products/api/product-page-query'
-import { LiquidityPage } from '../../../features/earn-products/components/liquidity-page'
-import { validateLiquiditySearch } from '../../../features/earn-products/liquidity-tabs'
+import { ProductType } from '../../../../contract/enums'
+import { productPageRequest } from '../../../../contract/product-pages'
+import { ProductList } from '../../../features/earn-products/components/product-list'
+import { ProductTypePanelLazy } from '../../../features/earn-products/components/product-type-panel-lazy'
+import { LiquidityPage } from '../../../features/liquidity/components/liquidity-page'
+import { validateLiquiditySearch } from '../../../features/liquidity/model/liquidity-tabs'
+import { productPageQueryOptions } from '../../../lib/earn-data/product-cards'
+
+const LIQUIDITY_TYPES = [ProductType.Liquidity] as const
 
 export const Route = createFileRoute('/{-$locale}/earn/liquidity-mining')({
   validateSearch: validateLiquiditySearch,
@@ -18,10 +24,17 @@ export const Route = createFileRoute('/{-$locale}/earn/liquidity-mining')({
 function LiquidityRoute() {
   const { tab } = Route.useSearch()
   const navigate = Route.useNavigate()
+  const request = productPageRequest('liquidity-mining')
   return (
     <LiquidityPage
       tab={tab}
       onTab={(next) => void navigate({ search: { tab: next }, replace: true })}
+      poolList={
+        <>
+          <ProductList request={request} />
+          <ProductTypePanelLazy productTypes={LIQUIDITY_TYPES} request={request} />
+        </>
+      }
     />
   )
 }

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { sessionReady } from '../../../features/auth/session-ready'
-import { getAssetsSummaryQueryOptions } from '../../../features/my-earn/api/get-assets-summary'
-import { getPositionsQueryOptions } from '../../../features/my-earn/api/get-positions'
-import { getUserBalancesQueryOptions } from '../../../features/my-earn/api/get-user-balances'
+import { assetsSummaryQueryOptions } from '../../../lib/earn-data/assets-summary'
+import { positionsQueryOptions } from '../../../lib/earn-data/positions'
+import { userBalancesQueryOptions } from '../../../lib/earn-data/balances'
 import { MyEarnPage } from '../../../features/my-earn/components/my-earn-page'
 
 /** The logged-in side: assets, PnL, positions, auto-savings. */
@@ -14,9 +14,9 @@ export const Route = createFileRoute('/{-$locale}/earn/my-earn')({
       import('../../../app/i18n-namespaces').then((m) => m.loadNamespace('my-earn')),
     ])
     await Promise.all([
-      queryClient.ensureQueryData(getAssetsSummaryQueryOptions()),
-      queryClient.ensureQueryData(getUserBalancesQueryOptions()),
-      queryClient.ensureQueryData(getPositionsQueryOptions()),
+      queryClient.ensureQueryData(assetsSummaryQueryOptions()),
+      queryClient.ensureQueryData(userBalancesQueryOptions()),
+      queryClient.ensureQueryData(positionsQueryOptions()),
     ])
   },
   component: MyEarnPage,

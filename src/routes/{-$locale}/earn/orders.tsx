@@ -20,12 +20,12 @@ export const Route = createFileRoute('/{-$locale}/earn/orders')({
   loaderDeps: ({ search }) => ({ status: search.status }),
   // The query module is imported here, not at the top: the route config is in the first load.
   loader: async ({ context: { queryClient }, deps }) => {
-    const [{ getOrdersQueryOptions }] = await Promise.all([
-      import('../../../features/my-earn/api/get-orders'),
+    const [{ ordersQueryOptions }] = await Promise.all([
+      import('../../../lib/earn-data/orders'),
       sessionReady(),
       import('../../../app/i18n-namespaces').then((m) => m.loadNamespace('my-earn')),
     ])
-    await queryClient.ensureInfiniteQueryData(getOrdersQueryOptions({ status: deps.status }))
+    await queryClient.ensureInfiniteQueryData(ordersQueryOptions({ status: deps.status }))
   },
   component: OrdersRoute,
 })

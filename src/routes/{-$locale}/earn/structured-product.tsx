@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { productPageQueryOptions } from '../../../features/earn-products/api/product-page-query'
+import { productPageQueryOptions } from '../../../lib/earn-data/product-cards'
 import { ProductPage } from '../../../features/earn-products/components/product-page'
 
 export const Route = createFileRoute('/{-$locale}/earn/structured-product')({

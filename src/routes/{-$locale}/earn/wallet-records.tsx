@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { sessionReady } from '../../../features/auth/session-ready'
-import { getWalletRecordsQueryOptions } from '../../../features/my-earn/api/get-wallet-records'
+import { walletRecordsQueryOptions } from '../../../lib/earn-data/wallet-records'
 import { WalletRecordsPage } from '../../../features/my-earn/components/wallet-records-page'
 import {
   validateWalletRecordsSearch,
@@ -17,9 +17,7 @@ export const Route = createFileRoute('/{-$locale}/earn/wallet-records')({
       sessionReady(),
       import('../../../app/i18n-namespaces').then((m) => m.loadNamespace('my-earn')),
     ])
-    await queryClient.ensureInfiniteQueryData(
-      getWalletRecordsQueryOptions(walletRecordsFilter(deps)),
-    )
+    await queryClient.ensureInfiniteQueryData(walletRecordsQueryOptions(walletRecordsFilter(deps)))
   },
   component: WalletRecordsRoute,
 })

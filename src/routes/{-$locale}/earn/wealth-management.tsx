@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { getHomepageProductCardsQueryOptions } from '../../../features/earn-products/api/get-homepage-product-cards'
+import { productCardsQueryOptions } from '../../../lib/earn-data/product-cards'
 import { SectionPage } from '../../../features/earn-products/components/section-page'
 import { sectionQueryFilter } from '../../../features/earn-products/sections'
 
 export const Route = createFileRoute('/{-$locale}/earn/wealth-management')({
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(
-      getHomepageProductCardsQueryOptions(sectionQueryFilter('wealth-management')),
+      productCardsQueryOptions(sectionQueryFilter('wealth-management')),
     ),
   component: () => <SectionPage section="wealth-management" />,
 })

@@ -1,0 +1,113 @@
+import {
+  checkAvailableRequest,
+  checkAvailableResponse,
+  getHomepageProductCardsRequest,
+  getHomepageProductCardsResponse,
+  getProductDetailRequest,
+  getProductDetailResponse,
+  getProductDetailsRequest,
+  getProductDetailsResponse,
+  getProductsExtraInfoRequest,
+  getProductsExtraInfoResponse,
+} from './earn.schema'
+import {
+  editAutoSavingsRequest,
+  editAutoSavingsResponse,
+  getAssetsSummaryV2Request,
+  getAssetsSummaryV2Response,
+  getAutoSavingsOpenStatusRequest,
+  getAutoSavingsOpenStatusResponse,
+  getPositionsRequest,
+  getPositionsResponse,
+  getUserBalanceRequest,
+  getUserBalanceResponse,
+  getUserPnlRequest,
+  getUserPnlResponse,
+  getUserWalletRecordsRequest,
+  getUserWalletRecordsResponse,
+} from './earn-account.schema'
+import {
+  getSwapQuoteRequest,
+  getSwapQuoteResponse,
+  getUserLiquiditySummaryRequest,
+  getUserLiquiditySummaryResponse,
+  operateLiquidityRequest,
+  operateLiquidityResponse,
+} from './earn-liquidity.schema'
+import {
+  claimYieldRequest,
+  claimYieldResponse,
+  confirmOrderRequest,
+  confirmOrderResponse,
+  getOrderDetailRequest,
+  getOrderDetailResponse,
+  getOrdersRequest,
+  getOrdersResponse,
+  payOrderRequest,
+  payOrderResponse,
+  previewOrderRequest,
+  previewOrderResponse,
+  redeemRequest,
+  redeemResponse,
+} from './earn-order.schema'
+import {
+  downloadLinkResponse,
+  exportRecord,
+  listExportRecordsResponse,
+  noExportPayload,
+  recordIdRequest,
+  submitBillExportRequest,
+} from './export.schema'
+
+// The earn call registry's schemas (zod: the server validates with them and generates the
+// OpenAPI document from them; the client imports only the types, via contract/earn-calls.ts).
+// A new earn call: one entry here, one name in contract/earn-calls.ts.
+
+export const earnCallSchemas = {
+  // ---- the 21 calls of spec §7 ----
+  'get-homepage-product-cards': {
+    request: getHomepageProductCardsRequest,
+    response: getHomepageProductCardsResponse,
+  },
+  'get-product-detail': { request: getProductDetailRequest, response: getProductDetailResponse },
+  'get-product-details': { request: getProductDetailsRequest, response: getProductDetailsResponse },
+  'preview-order': { request: previewOrderRequest, response: previewOrderResponse },
+  'check-available': { request: checkAvailableRequest, response: checkAvailableResponse },
+  'pay-order': { request: payOrderRequest, response: payOrderResponse },
+  'confirm-order': { request: confirmOrderRequest, response: confirmOrderResponse },
+  'get-assets-summary-v2': {
+    request: getAssetsSummaryV2Request,
+    response: getAssetsSummaryV2Response,
+  },
+  'get-user-pnl': { request: getUserPnlRequest, response: getUserPnlResponse },
+  'get-user-balance': { request: getUserBalanceRequest, response: getUserBalanceResponse },
+  'get-user-wallet-records': {
+    request: getUserWalletRecordsRequest,
+    response: getUserWalletRecordsResponse,
+  },
+  'get-positions': { request: getPositionsRequest, response: getPositionsResponse },
+  'get-products-extra-info': {
+    request: getProductsExtraInfoRequest,
+    response: getProductsExtraInfoResponse,
+  },
+  'submit-bill-export': { request: submitBillExportRequest, response: exportRecord },
+  'retry-bill-export': { request: recordIdRequest, response: exportRecord },
+  'list-bill-export': { request: noExportPayload, response: listExportRecordsResponse },
+  'download-bill': { request: recordIdRequest, response: downloadLinkResponse },
+  'get-user-liquidity-summary': {
+    request: getUserLiquiditySummaryRequest,
+    response: getUserLiquiditySummaryResponse,
+  },
+  'claim-yield': { request: claimYieldRequest, response: claimYieldResponse },
+  'get-auto-savings-open-status': {
+    request: getAutoSavingsOpenStatusRequest,
+    response: getAutoSavingsOpenStatusResponse,
+  },
+  'edit-auto-savings': { request: editAutoSavingsRequest, response: editAutoSavingsResponse },
+  // ---- ours (docs/api.md) ----
+  redeem: { request: redeemRequest, response: redeemResponse },
+  'get-orders': { request: getOrdersRequest, response: getOrdersResponse },
+  'get-order-detail': { request: getOrderDetailRequest, response: getOrderDetailResponse },
+  'operate-liquidity': { request: operateLiquidityRequest, response: operateLiquidityResponse },
+  'get-swap-quote': { request: getSwapQuoteRequest, response: getSwapQuoteResponse },
+} as const

@@ -1,0 +1,23 @@
+// Where the API lives (spec §7), dependency-free: the server mounts these and the client calls
+// them, so neither half types a path again.
+
+/** Every API path sits under this proxy prefix on the page's own origin. */
+export const API_PREFIX = '/x-api'
+
+/** Earn calls: POST `${API_PREFIX}${EARN_PATH}/<call>` with a JSON body. */
+export const EARN_PATH = '/s1/byfi'
+
+/** The earn socket, one path per channel: `${API_PREFIX}${EARN_SOCKET_PATH}/<channel>`. */
+export const EARN_SOCKET_PATH = '/earn/ws'
+export const EARN_SOCKET_PATH_PREFIX = `${API_PREFIX}${EARN_SOCKET_PATH}`
+
+/** The spot quote socket, on the root app (the spec's quote host path, not under the prefix). */
+export const SPOT_QUOTE_SOCKET_PATH = '/spot/ws/quote/v1'
+/** The one topic of the spot quote socket. */
+export const SPOT_QUOTE_TOPIC = 'realtimes'
+
+/** The OpenAPI 3.1 document generated from the earn call registry. */
+export const OPENAPI_PATH = '/openapi.json'
+
+/** The absolute path of an earn call, as the browser requests it. */
+export const earnCallPath = (name: string) => `${API_PREFIX}${EARN_PATH}/${name}`

@@ -1,0 +1,219 @@
+import Decimal from 'decimal.js'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSnapshot } from 'valtio'
+import type { GetUserLiquiditySummaryResponse } from '../../../../contract/earn-liquidity.schema'
+import { formatCoinAmount } from '../../../lib/coins/coin-format'
+import { sessionStore } from '../../../lib/session/session-store'
+import { Button } from '../../../ui/button'
+import { useCoinDigits } from '../../../lib/earn-data/coins'
+import { useLiquiditySummary } from '../../../lib/earn-data/liquidity-summary'
+import { formatUsd } from '../../../lib/format/money-format'
+import { formatPercent } from '../../../lib/format/percent'
+import { LiquidityActionDialog } from './liquidity-action-dialog'
+import { LiquidityLoginPrompt } from './liquidity-login-prompt'
+import type { LiquidityAction } from '../model/liquidity-model'
+import { LiquidityPositionCard } from './liquidity-position-card'
+import { useLiveUsdtPrices } from '../../../lib/sockets/live-sockets'
+import { useLiquidityPushes } from '../api/use-liquidity-live'
+
+type Position = GetUserLiquiditySummaryResponse['positions'][number]
+
+/** The signed-in user's summary, live: visitors get the login prompt instead. */
+function useUserLiquidity() {
+  const { userId } = useSnapshot(sessionStore)
+  const loggedIn = userId > 0
+  useLiquidityPushes(loggedIn)
+  const summary = useLiquiditySummary(loggedIn)
+  return { loggedIn, summary }
+}
+
+function Totals({ data }: { data: GetUserLiquiditySummaryResponse }) {
+  const { t } = useTranslation()
+  return (
+    <dl className="m-0 grid grid-cols-2 gap-4">
+      <div className="rounded-2xl bg-[var(--earn-surface)] p-4">
+        <dt className="text-sm text-[var(--earn-hint)]">{t('myEarn.liquidity.totalValue')}</dt>
+        <dd className="m-0 text-xl font-700" dir="ltr" data-testid="liquidity-total">
+          {formatUsd(data.total_usd)}
+        </dd>
+      </div>
+      <div className="rounded-2xl bg-[var(--earn-surface)] p-4">
+        <dt className="text-sm text-[var(--earn-hint)]">{t('myEarn.liquidity.claimableValue')}</dt>
+        <dd className="m-0 text-xl font-700" dir="ltr" data-testid="liquidity-claimable-total">
+          {formatUsd(data.claimable_yield_usd)}
+        </dd>
+      </div>
+    </dl>
+  )
+}
+
+function Status({ pending, error }: { pending: boolean; error: boolean }) {
+  const { t } = useTranslation()
+  if (pending)
+    return (
+      <p role="status" className="m-0 text-[var(--earn-hint)]">
+        {t('myEarn.loading')}
+      </p>
+    )
+  if (error)
+    return (
+      <p role="alert" className="m-0 text-[var(--earn-negative)]">
+        {t('errors.generic')}
+      </p>
+    )
+  return null
+}
+
+/** my-liquidity: positions with their state, value, APR and leverage; add, remove, reinvest, reduce. */
+export function MyLiquidityTab() {
+  const { t } = useTranslation()
+  const { loggedIn, summary } = useUserLiquidity()
+  const digits = useCoinDigits()
+  const data = summary.data
+  const prices = useLiveUsdtPrices(data?.pools.map((p) => p.base_coin) ?? [])
+  const [acting, setActing] = useState<{ action: LiquidityAction; position: Position | null }>()
+  if (!loggedIn) return <LiquidityLoginPrompt />
+  return (
+    <div className="flex flex-col gap-4" data-testid="my-liquidity">
+      <Status pending={summary.isPending} error={summary.isError} />
+      {data && (
+        <>
+          <Totals data={data} />
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 className="m-0 text-lg font-700">{t('myEarn.liquidity.positionsTitle')}</h2>
+            <Button
+              disabled={data.pools.length === 0}
+              onClick={() => setActing({ action: 'add', position: null })}
+            >
+              {t('myEarn.liquidity.add')}
+            </Button>
+          </div>
+          {data.positions.length === 0 ? (
+            <p className="m-0 text-[var(--earn-hint)]" data-testid="liquidity-empty">
+              {t('myEarn.liquidity.empty')}
+            </p>
+          ) : (
+            <ul className="m-0 grid list-none gap-3 p-0 lg:grid-cols-2">
+              {data.positions.map((p) => {
+                const pool = data.pools.find((x) => x.product_id === p.product_id)
+                return (
+                  <LiquidityPositionCard
+                    key={p.position_id}
+                    position={p}
+                    pool={pool}
+                    basePrice={pool ? prices[pool.base_coin] : undefined}
+                    digits={digits(p.coin)}
+                    onAction={(action, position) => setActing({ action, position })}
+                  />
+                )
+              })}
+            </ul>
+          )}
+          {acting && (
+            <LiquidityActionDialog
+              action={acting.action}
+              pools={data.pools}
+              position={acting.position}
+              digits={digits}
+              onClose={() => setActing(undefined)}
+            />
+          )}
+        </>
+      )}
+    </div>
+  )
+}
+
+/** mining: what the user's liquidity earns (rewards per position) and the pools' terms. */
+export function MiningTab() {
+  const { t } = useTranslation()
+  const { loggedIn, summary } = useUserLiquidity()
+  const digits = useCoinDigits()
+  const data = summary.data
+  if (!loggedIn) return <LiquidityLoginPrompt />
+  return (
+    <div className="flex flex-col gap-6" data-testid="liquidity-mining-summary">
+      <Status pending={summary.isPending} error={summary.isError} />
+      {data && (
+        <>
+          <Totals data={data} />
+          <section aria-labelledby="mining-rewards" className="flex flex-col gap-2">
+            <h2 id="mining-rewards" className="m-0 text-lg font-700">
+              {t('myEarn.liquidity.mining.byPosition')}
+            </h2>
+            {data.positions.length === 0 ? (
+              <p className="m-0 text-[var(--earn-hint)]" data-testid="mining-empty">
+                {t('myEarn.liquidity.mining.noPositions')}
+              </p>
+            ) : (
+              <ul className="m-0 flex list-none flex-col gap-2 p-0">
+                {data.positions.map((p) => {
+                  const pool = data.pools.find((x) => x.product_id === p.product_id)
+                  const fmt = (v: string) => `${formatCoinAmount(v, digits(p.coin))} ${p.coin}`
+                  return (
+                    <li
+                      key={p.position_id}
+                      data-testid="mining-position"
+                      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-solid border-[var(--earn-border)] p-3 text-sm"
+                    >
+                      <span className="font-600" dir="ltr">
+                        {p.pair} · {p.leverage}×
+                      </span>
+                      <span className="text-[var(--earn-positive)]" dir="ltr">
+                        {t('myEarn.liquidity.mining.effectiveApr')}{' '}
+                        {pool
+                          ? formatPercent(new Decimal(pool.apr).times(p.leverage).toFixed())
+                          : '--'}
+                      </span>
+                      <span dir="ltr">
+                        {t('myEarn.liquidity.totalYield')} {fmt(p.total_yield)}
+                      </span>
+                      <span dir="ltr">
+                        {t('myEarn.liquidity.claimable')} {fmt(p.claimable_yield)}
+                      </span>
+                    </li>
+                  )
+                })}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="mining-pools" className="flex flex-col gap-2">
+            <h2 id="mining-pools" className="m-0 text-lg font-700">
+              {t('myEarn.liquidity.mining.pools')}
+            </h2>
+            <ul className="m-0 grid list-none gap-2 p-0 sm:grid-cols-2">
+              {data.pools.map((p) => (
+                <li
+                  key={p.product_id}
+                  data-testid="mining-pool"
+                  className="flex flex-col gap-1 rounded-xl border border-solid border-[var(--earn-border)] p-3 text-sm"
+                >
+                  <span className="font-700" dir="ltr">
+                    {p.pair}
+                  </span>
+                  <span>
+                    {t('myEarn.liquidity.apr')}{' '}
+                    <span dir="ltr" className="text-[var(--earn-positive)]">
+                      {formatPercent(p.apr)}
+                    </span>
+                  </span>
+                  <span>
+                    {t('myEarn.liquidity.mining.maxLeverage')}{' '}
+                    <span dir="ltr">{p.max_leverage}×</span>
+                  </span>
+                  <span>
+                    {t('myEarn.liquidity.mining.totalLiquidity')}{' '}
+                    <span dir="ltr">
+                      {formatCoinAmount(p.total_liquidity, digits(p.quote_coin))} {p.quote_coin}
+                    </span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
+    </div>
+  )
+}

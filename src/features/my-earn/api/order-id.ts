@@ -1,2 +1,0 @@
-/** A fresh idempotency key for one user action (contract clientOrderId: 8–64 of [A-Za-z0-9_-]). */
-export const newActionId = (prefix: string) => `${prefix}-${crypto.randomUUID()}`

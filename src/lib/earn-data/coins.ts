@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { loadCoins, type Coin } from '../coins/coins'
+
+/** The coin list (get-coins), cached by lib/coins; one key for every page. */
+export const coinsQueryOptions = () =>
+  queryOptions({ queryKey: ['coins'], queryFn: () => loadCoins(), staleTime: 10 * 60_000 })
+
+export type CoinDigits = Pick<Coin, 'name' | 'assetDigits'>
+
+/** A lookup of each coin's digits; 8 until the list arrives so nothing is cut too short. */
+export function useCoinDigits(): (name: string) => CoinDigits {
+  const { data } = useQuery(coinsQueryOptions())
+  return (name) => data?.find((c) => c.name === name) ?? { name, assetDigits: 8 }
+}
+
+/** One coin's digits (the same lookup, for a component that shows one coin). */
+export const useCoin = (name: string): CoinDigits => useCoinDigits()(name)
