@@ -1,11 +1,8 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
-import type { UpgradeWebSocket } from 'hono/ws'
 import { API_PREFIX, EARN_PATH, EARN_SOCKET_PATH } from '../contract/paths'
-import type { Clock } from './clock'
-import type { AppConfig } from './config'
-import type { Database } from './db/client'
+import type { AppContext, AppDeps } from './deps'
 import { authMiddleware } from './http/auth'
 import { errorResponse } from './http/envelope'
 import { ApiError, RetCode } from './http/errors'
@@ -25,21 +22,7 @@ import { mountQuoteSocket, QuoteHub, QUOTE_SOCKET_PATH } from './modules/market/
 import { referenceRoutes } from './modules/market/reference-routes'
 import { marketRoutes } from './modules/market/routes'
 
-export type AppDeps = {
-  db: Database
-  dbKind: 'pglite' | 'postgres'
-  config: AppConfig
-  clock: Clock
-  /** Directory of the built client; omitted in API-only tests. */
-  staticDir?: string
-  /** WebSocket upgrade from the Node adapter; absent in app.request() tests. */
-  upgradeWebSocket?: UpgradeWebSocket
-  /** The market simulator; built from db and MARKET_SEED when omitted. */
-  market?: PriceSimulator
-}
-
-/** What route modules receive: the deps plus the services the factory builds once. */
-export type AppContext = AppDeps & { market: PriceSimulator }
+export type { AppContext, AppDeps } from './deps'
 
 export const MAX_BODY_BYTES = 64 * 1024
 

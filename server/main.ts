@@ -1,3 +1,4 @@
+import { API_PREFIX } from '../contract/paths'
 import { ConfigError, parseConfig } from './config'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed-identity'
 import { startServer } from './server'
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
   const running = await startServer(config)
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}`
   console.log(`Earn is running at ${running.url}/earn/home`)
-  console.log(`API under ${running.url}/x-api · database: ${where}`)
+  console.log(`API under ${running.url}${API_PREFIX} · database: ${where}`)
   console.log(`Demo logins (password ${DEMO_PASSWORD}):`)
   for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(20)} ${a.what}`)
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { analyticsBatchRequest } from '../../../contract/analytics.schema'
-import type { AppContext } from '../../app'
+import type { AppContext } from '../../deps'
 import { analyticsEvents } from '../../db/schema'
 import { optionalUser } from '../../http/auth'
 import { envelope, readJson } from '../../http/envelope'
@@ -8,7 +8,7 @@ import { envelope, readJson } from '../../http/envelope'
 const PLATFORMS = new Set(['pc', 'h5', 'app', 'pc_tg', 'ios_tg', 'android_tg'])
 
 /** POST /analytics: a validated batch of client events, stored with the caller if logged in. */
-export function analyticsRoutes({ db, clock }: AppContext): Hono {
+export function analyticsRoutes({ db, clock }: Pick<AppContext, 'db' | 'clock'>): Hono {
   return new Hono().post('/analytics', async (c) => {
     const { events } = await readJson(c, analyticsBatchRequest)
     const user = await optionalUser(c)

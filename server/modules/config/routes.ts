@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { configWebRequest, type ConfigWebResult } from '../../../contract/config.schema'
-import type { AppContext } from '../../app'
+import type { AppContext } from '../../deps'
 import { configEntries, grayReleaseWhitelists } from '../../db/schema'
 import { envelope, readJson } from '../../http/envelope'
 
@@ -12,7 +12,7 @@ const USERLIST_SUFFIX = '_userlist'
  * `{scene}_userlist` is the scene's gray-release whitelist as comma-separated user ids.
  * An entry named `<key>:<language>` overrides `<key>` for that device language.
  */
-export function configRoutes({ db, clock }: AppContext): Hono {
+export function configRoutes({ db, clock }: Pick<AppContext, 'db' | 'clock'>): Hono {
   return new Hono().post('/v3/config/web', async (c) => {
     const req = await readJson(c, configWebRequest)
     const language = req.properties?.device.language

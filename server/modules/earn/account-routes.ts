@@ -13,7 +13,7 @@ import {
   getUserLiquiditySummaryRequest,
   operateLiquidityRequest,
 } from '../../../contract/earn-liquidity.schema'
-import type { AppContext } from '../../app'
+import type { AppContext } from '../../deps'
 import { requireUser } from '../../http/auth'
 import { envelope, readJson } from '../../http/envelope'
 import { userBalances, userPositions, walletRecords } from './account-views'

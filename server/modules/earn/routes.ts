@@ -17,7 +17,7 @@ import {
   redeemRequest,
 } from '../../../contract/earn-order.schema'
 import { ProductAvailability } from '../../../contract/enums'
-import type { AppContext } from '../../app'
+import type { AppContext } from '../../deps'
 import { products } from '../../db/schema'
 import { optionalUser, requireUser } from '../../http/auth'
 import { envelope, readJson } from '../../http/envelope'

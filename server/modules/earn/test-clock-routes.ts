@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
-import type { AppContext } from '../../app'
+import type { AppContext } from '../../deps'
 import { ManualClock } from '../../clock'
 import { envelope, readJson } from '../../http/envelope'
 import { requireUser } from '../../http/auth'

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { EXPORT_LIMITS } from '../../../contract/export-constants'
+import { EXPORT_LIMITS, EXPORT_RECORD_PATHS } from '../../../contract/export-constants'
+import { API_PREFIX } from '../../../contract/paths'
 
 // A download link carries its record, expiry and an HMAC over both and the owner's id, so it
 // works where no session cookie travels (Telegram openLink, the app launcher) yet only ever
@@ -39,5 +40,6 @@ export function downloadPath(
 ): { path: string; expiresAt: number } {
   const expiresAt = nowSec + EXPORT_LIMITS.linkTtlSeconds
   const sig = signDownload(secret, jobId, ownerId, expiresAt)
-  return { path: `/x-api/v1/export-files/${jobId}?expires=${expiresAt}&sig=${sig}`, expiresAt }
+  const file = EXPORT_RECORD_PATHS.file.replace(':record_id', String(jobId))
+  return { path: `${API_PREFIX}${file}?expires=${expiresAt}&sig=${sig}`, expiresAt }
 }

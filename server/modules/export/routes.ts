@@ -10,7 +10,7 @@ import {
   type DownloadLinkResponse,
 } from '../../../contract/export.schema'
 import { ExportStatus } from '../../../contract/export-constants'
-import type { AppContext } from '../../app'
+import type { AppContext } from '../../deps'
 import { isHttps, optionalUser, requireUser } from '../../http/auth'
 import { envelope } from '../../http/envelope'
 import { ApiError, BillExportRetCode } from '../../http/errors'

@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import type { AppDeps } from '../../app'
+import type { AppDeps } from '../../deps'
 import { envelope } from '../../http/envelope'
 
-export function healthRoutes({ db, dbKind, clock }: AppDeps): Hono {
+export function healthRoutes({
+  db,
+  dbKind,
+  clock,
+}: Pick<AppDeps, 'db' | 'dbKind' | 'clock'>): Hono {
   return new Hono().get('/health', async (c) => {
     await db.execute(sql`select 1`)
     return c.json(envelope({ status: 'ok', database: dbKind }, clock))

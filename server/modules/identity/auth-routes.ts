@@ -5,7 +5,7 @@ import {
   telegramLoginRequest,
   type LoginResult,
 } from '../../../contract/identity.schema'
-import type { AppContext } from '../../app'
+import type { AppContext } from '../../deps'
 import {
   clearSessionCookie,
   clientIp,
@@ -27,7 +27,11 @@ import { authenticate, registerUser, userForTelegram } from './service'
 import { checkInitData, INIT_DATA_EXPIRED } from './telegram-init-data'
 
 /** Email/password and Telegram login (paths are ours: the spec does not show them). */
-export function authRoutes({ db, config, clock }: AppContext): Hono {
+export function authRoutes({
+  db,
+  config,
+  clock,
+}: Pick<AppContext, 'db' | 'config' | 'clock'>): Hono {
   async function startSession(
     c: Context,
     userId: number,

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { kycInfoRequest, type KycInfo } from '../../../contract/identity.schema'
-import type { AppContext } from '../../app'
+import type { AppContext } from '../../deps'
 import { requireUser } from '../../http/auth'
 import { envelope, readJson } from '../../http/envelope'
 import { ApiError, RetCode } from '../../http/errors'
@@ -9,7 +9,7 @@ import { toProfile, userById } from './service'
 /** Daily withdrawal quota in USD per KYC level (our choice; the spec does not show quotas). */
 const KYC_QUOTAS_USD = ['20000', '1000000', '2000000'] as const
 
-export function profileRoutes({ db, clock }: AppContext): Hono {
+export function profileRoutes({ db, clock }: Pick<AppContext, 'db' | 'clock'>): Hono {
   return new Hono()
     .get('/v2/private/user/profile', async (c) => {
       const current = await requireUser(c)

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { RealtimeQuote } from '../../../contract/market.schema'
-import type { AppContext } from '../../app'
+import type { AppContext } from '../../deps'
 import { envelope, readJson } from '../../http/envelope'
 import type { QuoteHub } from './quote-socket'
 import { toRealtime } from './quote-socket'
@@ -23,7 +23,10 @@ const quoteBurstRequest = z
  * changes what the page shows), then the other real pairs, then BENCHnnnUSDT fillers up to the
  * count. Answers once the burst is over, with what it sent.
  */
-export function quoteBurstRoutes({ market, clock }: AppContext, hub: QuoteHub): Hono {
+export function quoteBurstRoutes(
+  { market, clock }: Pick<AppContext, 'market' | 'clock'>,
+  hub: QuoteHub,
+): Hono {
   return new Hono().post('/test/quote-burst', async (c) => {
     const req = await readJson(c, quoteBurstRequest)
     const started = Date.now()

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js'
 import { Hono } from 'hono'
 import type { ExchangeRate, StrategyInfo } from '../../../contract/market.schema'
-import type { AppContext } from '../../app'
+import type { AppContext } from '../../deps'
 import { envelope } from '../../http/envelope'
 import { ApiError, RetCode } from '../../http/errors'
 
@@ -34,7 +34,7 @@ const STRATEGIES: Record<string, { name: string; symbol: string; type: 'spot_gri
 }
 
 /** Reference data under /private/ paths that carry no user data, so anonymous callers get it too. */
-export function referenceRoutes({ clock, market }: AppContext): Hono {
+export function referenceRoutes({ clock, market }: Pick<AppContext, 'clock' | 'market'>): Hono {
   return new Hono()
     .get('/v3/private/cht/asset-common/exchange-rate', (c) => {
       const name = (c.req.query('name') ?? '').trim().toUpperCase()

@@ -8,7 +8,7 @@ import {
   type QuoteToken,
   type Ticker,
 } from '../../../contract/market.schema'
-import type { AppContext } from '../../app'
+import type { AppContext } from '../../deps'
 import { coins } from '../../db/schema'
 import { envelope, readJson } from '../../http/envelope'
 import { ApiError, RetCode } from '../../http/errors'
@@ -19,7 +19,11 @@ const SYMBOL = /^[A-Z0-9]{2,20}$/
 const CANDLE_LIMIT_MAX = 1000
 
 /** Coins, quote tokens, tickers and candles: public market data, no login needed. */
-export function marketRoutes({ db, clock, market }: AppContext): Hono {
+export function marketRoutes({
+  db,
+  clock,
+  market,
+}: Pick<AppContext, 'db' | 'clock' | 'market'>): Hono {
   return new Hono()
     .get('/get-coins', async (c) => {
       const rows = await db.select().from(coins).orderBy(asc(coins.sortOrder))

@@ -1,0 +1,24 @@
+import type { UpgradeWebSocket } from 'hono/ws'
+import type { Clock } from './clock'
+import type { AppConfig } from './config'
+import type { Database } from './db/client'
+import type { PriceSimulator } from './modules/market/price-simulator'
+
+// What the app factory is given and what it hands its modules. In a file of its own so modules
+// depend on these types (each picks the few it uses), never on server/app.ts.
+
+export type AppDeps = {
+  db: Database
+  dbKind: 'pglite' | 'postgres'
+  config: AppConfig
+  clock: Clock
+  /** Directory of the built client; omitted in API-only tests. */
+  staticDir?: string
+  /** WebSocket upgrade from the Node adapter; absent in app.request() tests. */
+  upgradeWebSocket?: UpgradeWebSocket
+  /** The market simulator; built from db and MARKET_SEED when omitted. */
+  market?: PriceSimulator
+}
+
+/** What route modules receive: the deps plus the services the factory builds once. */
+export type AppContext = AppDeps & { market: PriceSimulator }
