@@ -62,3 +62,15 @@ export const BillExportRetCode = {
   InvalidRequest: 328,
 } as const
 export type BillExportRetCode = (typeof BillExportRetCode)[keyof typeof BillExportRetCode]
+
+/**
+ * Why Telegram initData was refused (InvalidCredentials), sent in the envelope's ext_code so the
+ * client tells a stale launch (offer a reopen) from a bad one without reading the message.
+ */
+export const TelegramRefusal = {
+  /** Correctly signed but older than TELEGRAM_AUTH_MAX_AGE_SECONDS. */
+  Expired: 'init_data_expired',
+  /** Unsigned, wrongly signed or malformed. */
+  Invalid: 'init_data_invalid',
+} as const
+export type TelegramRefusal = (typeof TelegramRefusal)[keyof typeof TelegramRefusal]

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
-import { API_PREFIX, EARN_PATH, EARN_SOCKET_PATH } from '../contract/paths'
+import { API_PREFIX, EARN_PATH, EARN_SOCKET_PATH, OPENAPI_PATH } from '../contract/paths'
 import type { AppContext, AppDeps } from './deps'
 import { authMiddleware } from './http/auth'
 import { errorResponse } from './http/envelope'
@@ -10,9 +10,14 @@ import { requestGuard } from './http/request-guard'
 import { analyticsRoutes } from './modules/analytics/routes'
 import { configRoutes } from './modules/config/routes'
 import { mountClient } from './modules/client-shell/mount-client'
-import { earnRoutes } from './modules/earn/routes'
+import { earnCallRoutes } from './http/earn-call'
+import { earnOpenApiDocument } from './http/openapi'
+import { accountCalls } from './modules/earn/account-calls'
+import { catalogueCalls } from './modules/earn/catalogue-calls'
+import { orderCalls } from './modules/earn/order-calls'
+import { testClockRoutes } from './modules/earn/test-clock-routes'
 import { EarnSocketHub, earnSocketRoutes } from './modules/earn/socket'
-import { billExportRoutes, exportRecordRoutes } from './modules/export/routes'
+import { billExportCalls, exportRecordRoutes } from './modules/export/routes'
 import { healthRoutes } from './modules/health/routes'
 import { authRoutes } from './modules/identity/auth-routes'
 import { profileRoutes } from './modules/identity/profile-routes'
@@ -52,8 +57,16 @@ export function createApp(appDeps: AppDeps): Hono {
   api.route('/', referenceRoutes(deps))
   api.route('/', configRoutes(deps))
   api.route('/', analyticsRoutes(deps))
-  api.route(EARN_PATH, earnRoutes(deps))
-  api.route(EARN_PATH, billExportRoutes(deps))
+  // Every earn call of the registry, each from one handler (server/http/earn-call.ts).
+  const earnCalls = [
+    ...catalogueCalls(deps),
+    ...orderCalls(deps),
+    ...accountCalls(deps),
+    ...billExportCalls(deps),
+  ]
+  api.route(EARN_PATH, earnCallRoutes(earnCalls, clock))
+  api.route(EARN_PATH, testClockRoutes(deps))
+  api.get(OPENAPI_PATH, (c) => c.json(earnOpenApiDocument()))
   api.route('/v1', exportRecordRoutes(deps))
   const earnHub = deps.upgradeWebSocket ? new EarnSocketHub(deps) : null
   api.route(EARN_SOCKET_PATH, earnSocketRoutes(earnHub, deps.upgradeWebSocket, clock))

@@ -52,11 +52,14 @@ export async function startServer(
   const nodeWs = createNodeWebSocket({
     app: { request: (...args: Parameters<Hono['request']>) => ref.app!.request(...args) } as Hono,
   })
+  // One market simulator: the API, the sockets and the jobs price with the same instance.
+  const market = new PriceSimulator(database.db, config.MARKET_SEED)
   const app = (ref.app = createApp({
     db: database.db,
     dbKind: database.kind,
     config,
     clock,
+    market,
     upgradeWebSocket: nodeWs.upgradeWebSocket,
     ...(options.withClient === false ? {} : { staticDir: config.STATIC_DIR }),
   }))
@@ -81,11 +84,7 @@ export async function startServer(
       if (inFlight === 0) drained?.()
     })
   })
-  const stopEarnJobs = startEarnJobs({
-    db: database.db,
-    clock,
-    market: new PriceSimulator(database.db, config.MARKET_SEED),
-  })
+  const stopEarnJobs = startEarnJobs({ db: database.db, clock, market })
   const stopExportWorker = startExportWorker(
     { db: database.db, clock, dataDir: config.DATA_DIR },
     options.exportWorker,

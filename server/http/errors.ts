@@ -60,6 +60,8 @@ export class ApiError extends Error {
     /** HTTP status; business errors travel as 200 with a non-zero ret_code. */
     readonly httpStatus: 200 | 400 | 401 | 403 | 404 | 413 | 415 | 429 | 500 | 503 = 200,
     readonly headers: Record<string, string> = {},
+    /** The envelope's ext_code: a machine-readable reason beside the code ('' when none). */
+    readonly extCode: string = '',
   ) {
     super(message)
   }

@@ -1,3 +1,4 @@
+import { TelegramRefusal } from '../../contract/ret-codes'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_BODY_BYTES } from '../../server/app'
@@ -68,6 +69,10 @@ describe('Telegram initData login', () => {
       const res = await launch(raw)
       expect(res.body.ret_code).toBe(10003)
       expect(res.body.ret_msg).toMatch(msg)
+      // The reason travels as a code too: the client never reads the message.
+      expect(res.body.ext_code).toBe(
+        /expired/.test(String(msg)) ? TelegramRefusal.Expired : TelegramRefusal.Invalid,
+      )
       expect(res.headers.get('set-cookie')).toBeNull()
       const after = await tableCounts(t.db)
       // Only the failure counter (for the IP rate limit) moves.

@@ -14,6 +14,7 @@ import {
 } from '../../../contract/enums'
 import { earnPositions, products } from '../../db/schema'
 import type { CurrentUser } from '../../http/auth'
+import { ApiError, RetCode } from '../../http/errors'
 import { money, toUnix, trimDecimal, type Executor, type Money } from './money'
 import { cardStatusOf, subscriptionStateOf } from './product-status'
 
@@ -157,6 +158,13 @@ export function offerOf(p: ProductRow): ProductOffer | null {
 export async function loadProduct(db: Executor, id: string): Promise<ProductRow | undefined> {
   const [row] = await db.select().from(products).where(eq(products.id, id))
   return row
+}
+
+/** The product, or InvalidRequest naming product_id. */
+export async function productOrThrow(db: Executor, id: string): Promise<ProductRow> {
+  const p = await loadProduct(db, id)
+  if (!p) throw new ApiError(RetCode.InvalidRequest, 'product_id: no such product')
+  return p
 }
 
 /** Principal the user holds in open positions of each product. */

@@ -18,7 +18,7 @@ import type { CurrentUser } from '../../http/auth'
 import {
   behaviourOf,
   holdingsOf,
-  loadProduct,
+  productOrThrow,
   remainingLimitOf,
   yearlyYield,
   PRICED_TYPES,
@@ -43,15 +43,6 @@ import {
   type EarnDeps,
 } from './order-checks'
 import { invalid, OrderRetCode, orderError } from './order-errors'
-
-export async function productOrThrow(
-  db: Parameters<typeof loadProduct>[0],
-  id: string,
-): Promise<ProductRow> {
-  const p = await loadProduct(db, id)
-  if (!p) throw invalid('product_id: no such product')
-  return p
-}
 
 export async function previewOrder(
   deps: EarnDeps,

@@ -3,15 +3,11 @@ import { stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { Hono, type Context } from 'hono'
-import {
-  noExportPayload,
-  recordIdRequest,
-  submitBillExportRequest,
-  type DownloadLinkResponse,
-} from '../../../contract/export.schema'
+import { submitBillExportRequest, type DownloadLinkResponse } from '../../../contract/export.schema'
 import { ExportStatus } from '../../../contract/export-constants'
 import type { AppContext } from '../../deps'
 import { isHttps, optionalUser, requireUser } from '../../http/auth'
+import { earnCall } from '../../http/earn-call'
 import { envelope } from '../../http/envelope'
 import { ApiError, BillExportRetCode } from '../../http/errors'
 import { downloadPath, verifyDownload } from './download-link'
@@ -52,31 +48,34 @@ async function downloadLink(
   }
 }
 
-/** The four bill-export earn calls, mounted under /s1/byfi. */
-export function billExportRoutes(deps: AppContext): Hono {
+/** Bill export's own codes: logged out first (10007), then a malformed body answers 328. */
+const exportCall = { before: requireUser, invalidCode: BillExportRetCode.InvalidRequest }
+
+/** The four bill-export earn calls (spec §7). */
+export const billExportCalls = (deps: AppContext) => {
   const { db, clock } = deps
-  const ok = <T>(result: T) => envelope(result, clock)
-  return new Hono()
-    .post('/submit-bill-export', async (c) => {
-      const user = await requireUser(c)
-      const req = parseExportBody(await c.req.text(), submitBillExportRequest)
-      return c.json(ok(await submitExport(db, user.id, req, clock.now())))
-    })
-    .post('/list-bill-export', async (c) => {
-      const user = await requireUser(c)
-      parseExportBody(await c.req.text(), noExportPayload)
-      return c.json(ok({ records: await listExports(db, user.id) }))
-    })
-    .post('/retry-bill-export', async (c) => {
-      const user = await requireUser(c)
-      const req = parseExportBody(await c.req.text(), recordIdRequest)
-      return c.json(ok(await retryExport(db, user.id, req.record_id)))
-    })
-    .post('/download-bill', async (c) => {
-      const user = await requireUser(c)
-      const req = parseExportBody(await c.req.text(), recordIdRequest)
-      return c.json(ok(await downloadLink(deps, c, user.id, req.record_id)))
-    })
+  return [
+    earnCall(
+      'submit-bill-export',
+      async (req, c) => submitExport(db, (await requireUser(c)).id, req, clock.now()),
+      exportCall,
+    ),
+    earnCall(
+      'list-bill-export',
+      async (_req, c) => ({ records: await listExports(db, (await requireUser(c)).id) }),
+      exportCall,
+    ),
+    earnCall(
+      'retry-bill-export',
+      async (req, c) => retryExport(db, (await requireUser(c)).id, req.record_id),
+      exportCall,
+    ),
+    earnCall(
+      'download-bill',
+      async (req, c) => downloadLink(deps, c, (await requireUser(c)).id, req.record_id),
+      exportCall,
+    ),
+  ]
 }
 
 /** The generic export-record paths (ours; docs/export.md) and the signed file download. */

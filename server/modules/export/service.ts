@@ -12,6 +12,7 @@ import {
 } from '../../../contract/export-constants'
 import type { Database } from '../../db/client'
 import { exportJobs } from '../../db/schema'
+import { parseJsonBody } from '../../http/envelope'
 import { ApiError, BillExportRetCode, billExportMessages } from '../../http/errors'
 import { walletRecords } from '../earn/account-views'
 import { removeJobFiles } from './files'
@@ -25,26 +26,8 @@ export const exportError = (code: BillExportRetCode, message = billExportMessage
   new ApiError(code, message)
 
 /** Export payloads answer 328 (not 10001) when they are malformed: the spec's invalid request. */
-export function parseExportBody<S extends z.ZodType>(raw: string, schema: S): z.infer<S> {
-  let body: unknown = {}
-  if (raw.trim() !== '') {
-    try {
-      body = JSON.parse(raw)
-    } catch {
-      throw exportError(BillExportRetCode.InvalidRequest, 'request body is not valid JSON')
-    }
-  }
-  const parsed = schema.safeParse(body)
-  if (!parsed.success) {
-    const first = parsed.error.issues[0]
-    const where = first?.path.length ? `${first.path.join('.')}: ` : ''
-    throw exportError(
-      BillExportRetCode.InvalidRequest,
-      `${where}${first?.message ?? 'invalid request'}`,
-    )
-  }
-  return parsed.data
-}
+export const parseExportBody = <S extends z.ZodType>(raw: string, schema: S): z.infer<S> =>
+  parseJsonBody(raw, schema, BillExportRetCode.InvalidRequest)
 
 export function toExportRecord(row: ExportJobRow): ExportRecord {
   return {

@@ -15,6 +15,7 @@ import {
   setSessionCookie,
 } from '../../http/auth'
 import { envelope, readJson } from '../../http/envelope'
+import { TelegramRefusal } from '../../../contract/ret-codes'
 import { ApiError, RetCode } from '../../http/errors'
 import {
   accountKey,
@@ -87,8 +88,10 @@ export function authRoutes({
       if (!check.ok) {
         // A correctly signed but stale initData (a mini-app reopened from history) is no guess
         // at a credential: it does not count toward the per-IP login limit.
-        if (check.reason !== INIT_DATA_EXPIRED) await recordLoginFailure(db, clock.now(), keys)
-        throw new ApiError(RetCode.InvalidCredentials, check.reason)
+        const expired = check.reason === INIT_DATA_EXPIRED
+        if (!expired) await recordLoginFailure(db, clock.now(), keys)
+        const reason = expired ? TelegramRefusal.Expired : TelegramRefusal.Invalid
+        throw new ApiError(RetCode.InvalidCredentials, check.reason, 200, {}, reason)
       }
       const { user, created } = await userForTelegram(db, check.user, clock.now())
       return startSession(c, user.id, 'telegram', created)

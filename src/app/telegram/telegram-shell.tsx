@@ -1,6 +1,7 @@
 import { backButton } from '@telegram-apps/sdk-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCanGoBack, useRouter } from '@tanstack/react-router'
+import { TelegramRefusal } from '../../../contract/ret-codes'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
@@ -48,7 +49,7 @@ function LoginRefused() {
   }, [refused])
   if (!refused && login.status !== 'pending') return null
   if (!textsReady) return null
-  const expired = /expired/i.test(login.reason)
+  const expired = login.reasonCode === TelegramRefusal.Expired
   const retry = () => {
     const initDataRaw = readTelegramLaunch(location.hash, sessionStorage)?.initDataRaw
     if (initDataRaw) void startTelegramLogin(initDataRaw, queryClient)

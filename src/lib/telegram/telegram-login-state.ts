@@ -7,4 +7,6 @@ export const telegramLoginState = proxy<{
   reason: string
   /** ret_code of the refusal; 0 when the call itself failed (network). */
   code: number
-}>({ status: 'idle', reason: '', code: 0 })
+  /** The refusal's reason code (the envelope's ext_code, contract TelegramRefusal); '' if none. */
+  reasonCode: string
+}>({ status: 'idle', reason: '', code: 0, reasonCode: '' })

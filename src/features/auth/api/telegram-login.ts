@@ -40,7 +40,7 @@ export function startTelegramLogin(
   const done = loginWithTelegram(initDataRaw).then(
     () => {
       storage.setItem(TELEGRAM_LOGIN_DONE_KEY, initDataRaw)
-      Object.assign(telegramLoginState, { status: 'done', reason: '', code: 0 })
+      Object.assign(telegramLoginState, { status: 'done', reason: '', code: 0, reasonCode: '' })
       clearProfileCache()
       void queryClient.invalidateQueries()
     },
@@ -59,6 +59,7 @@ export function startTelegramLogin(
         status: 'refused',
         reason: err.message,
         code: err.code,
+        reasonCode: String((err.response as { ext_code?: unknown } | undefined)?.ext_code ?? ''),
       })
     },
   )
