@@ -16,6 +16,7 @@ import {
 import { useProductDetails } from '../../../lib/earn-data/product-details'
 import { CandleChart } from './candle-chart'
 import GrayReleaseProbe from './gray-release-probe'
+import { Fact as UiFact } from '../../../ui/fact'
 
 /** The public earn-socket topic that carries each offer type's live terms (spec §9). */
 const OFFER_TOPIC: Partial<Record<ProductType, EarnTopic>> = {
@@ -25,16 +26,10 @@ const OFFER_TOPIC: Partial<Record<ProductType, EarnTopic>> = {
   [ProductType.FUTUREBOOST]: EarnTopic.FutureBoostOffer,
 }
 
-function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <div className="flex flex-col">
-      <dt className="text-xs text-[var(--earn-hint)]">{label}</dt>
-      <dd className="m-0 font-600" dir="ltr" data-testid={testId}>
-        {value}
-      </dd>
-    </div>
-  )
-}
+/** The offer panels' figures: label above value, in a grid. */
+const Fact = (props: Omit<Parameters<typeof UiFact>[0], 'layout'>) => (
+  <UiFact {...props} layout="stacked" />
+)
 
 /** Double-win, discount-buy and future-boost: the offer's terms and its live index and rate. */
 function OfferFacts({ p, live }: { p: ProductDetail; live: OfferPush | undefined }) {

@@ -11,7 +11,7 @@ import { useCoin } from '../../../lib/earn-data/coins'
 import { sanitizeAmount } from '../../../lib/format/amount-input'
 import { amountProblem, maxAmount } from '../model/amount'
 import { estimateYield } from '../model/yield-estimate'
-import { Fact } from './product-facts'
+import { Fact } from '../../../ui/fact'
 
 const PROBLEM_KEYS = {
   belowMin: 'subscribe.amount.belowMin',

@@ -7,17 +7,7 @@ import { formatCoinAmount } from '../../../lib/coins/coin-format'
 import { TIME_FORMATS } from '../../../lib/time/time-format'
 import { formatPercent } from '../../../lib/format/percent'
 import { useCoin } from '../../../lib/earn-data/coins'
-
-export function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <div className="flex items-baseline justify-between gap-3 py-2">
-      <dt className="text-sm text-[var(--earn-hint)]">{label}</dt>
-      <dd className="m-0 text-end font-600" dir="ltr" data-testid={testId}>
-        {value}
-      </dd>
-    </div>
-  )
-}
+import { Fact } from '../../../ui/fact'
 
 /** The terms a subscriber needs: rates (with tiers), term, limits, quota and offer terms. */
 export function ProductFacts({ product }: { product: ProductDetail }) {

@@ -21,7 +21,7 @@ import { depositHref } from '../exchange-links'
 import { createOrderFlow, type OrderPayload } from '../model/order-flow'
 import { AccessNotice } from './access-notice'
 import { OrderFailure } from './order-failure'
-import { Fact } from './product-facts'
+import { Fact } from '../../../ui/fact'
 import { AmountStep } from './amount-step'
 
 export function SubscribeSheet({
