@@ -24,8 +24,8 @@ export type CookieEnvironment =
   | { kind: 'pipeline'; label: string }
   | { kind: 'local'; label: 'local' }
 
-/** Subdomains the spec normalises to www (or testnet when under a testnet host). */
-const NORMALISED_SUBDOMAINS = [
+/** Subdomains the spec normalises to www (or testnet when under a testnet host), spec §4. */
+export const NORMALISED_SUBDOMAINS: readonly string[] = [
   'cloud',
   'announcements',
   'sandbox',

@@ -16,16 +16,7 @@ export const COUNTRY_SUFFIXES = [
   'ru',
 ] as const
 /** Subdomains read as www (or testnet under a testnet host) for configuration (spec §4). */
-export const NORMALISED_SUBDOMAINS = [
-  'cloud',
-  'announcements',
-  'sandbox',
-  'blog',
-  'newblog',
-  'learn',
-  'affiliates',
-  'institution',
-] as const
+export { NORMALISED_SUBDOMAINS } from '../../../contract/cookie-names'
 /** Host names of three to five labels are recognised (spec §4). */
 export const HOST_LABELS = { min: 3, max: 5 } as const
 
