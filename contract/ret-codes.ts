@@ -1,6 +1,7 @@
-// The API's ret_codes: spec §8's order and bill-export codes plus the generic codes we chose
-// (docs/api.md). Plain constants with no runtime dependency, so the server answers with them
-// and the client maps them to messages from one list.
+// The API's generic ret_codes (the ones we chose, docs/api.md); spec §8's order and bill-export
+// codes: order-ret-codes.ts (a file apart, so the client's first load carries only these).
+// Plain constants with no runtime dependency: the server answers with them and the client maps
+// them to messages from one list.
 
 export const RetCode = {
   OK: 0,
@@ -29,39 +30,6 @@ export const RetCode = {
   UnsupportedMediaType: 10415,
 } as const
 export type RetCode = (typeof RetCode)[keyof typeof RetCode]
-
-/** Order codes of spec §8 (earn calls under /s1/byfi). */
-export const OrderRetCode = {
-  SoldOut: 302,
-  InsufficientBalance: 303,
-  InsufficientBalanceAlt: 304,
-  RateLimit: 315,
-  OverLimit: 320,
-  /** Spec: meaning not shown; ours: the order cannot be placed now (docs/decisions.md). */
-  OrderUnavailable: 325,
-  NotEligible: 334,
-  MaxPendingOrders: 336,
-  QuotePrice: 340,
-  /** Spec: meaning not shown; ours: the order id was used with another payload. */
-  OrderConflict: 344,
-  SystemMaintenance: 600,
-  /** Spec: meaning not shown; ours: the product is being settled, try later. */
-  ProductSettling: 601,
-  /** Spec: meaning not shown; ours: no such order or position of this user. */
-  OrderNotFound: 602,
-  /** Spec: meaning not shown; ours: tax self-certification required (opens the taxation dialog). */
-  TaxFormRequired: 604,
-} as const
-export type OrderRetCode = (typeof OrderRetCode)[keyof typeof OrderRetCode]
-
-/** Bill-export codes of spec §8; 303 means "no record" here, not "insufficient balance". */
-export const BillExportRetCode = {
-  NoRecord: 303,
-  ExportLimit: 326,
-  Duplicate: 327,
-  InvalidRequest: 328,
-} as const
-export type BillExportRetCode = (typeof BillExportRetCode)[keyof typeof BillExportRetCode]
 
 /**
  * Why Telegram initData was refused (InvalidCredentials), sent in the envelope's ext_code so the

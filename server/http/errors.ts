@@ -1,7 +1,8 @@
 // The server's error catalogue (spec §8 plus the generic codes we chose, see docs/api.md).
 // Every error the API answers with is one of the codes of contract/ret-codes.ts.
 
-import { BillExportRetCode, OrderRetCode, RetCode } from '../../contract/ret-codes'
+import { BillExportRetCode, OrderRetCode } from '../../contract/order-ret-codes'
+import { RetCode } from '../../contract/ret-codes'
 
 export { BillExportRetCode, OrderRetCode, RetCode }
 

@@ -1,6 +1,6 @@
 // Spec §8 (error catalogue) as the client reads it.
 import { describe, expect, it } from 'vitest'
-import { BillExportRetCode, OrderRetCode } from '../../contract/ret-codes'
+import { BillExportRetCode, OrderRetCode } from '../../contract/order-ret-codes'
 import ar from '../../locales/ar-SA/common.json'
 import en from '../../locales/en/common.json'
 import { COMPLIANCE_WALL_CODE } from '../../src/lib/http/compliance-wall'

@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { API_PREFIX, EARN_PATH } from '../../contract/paths'
-import { BillExportRetCode, OrderRetCode, RetCode } from '../../contract/ret-codes'
+import { BillExportRetCode, OrderRetCode } from '../../contract/order-ret-codes'
+import { RetCode } from '../../contract/ret-codes'
 import { findCycles, importGraph, sourceFiles } from '../../scripts/import-graph'
 
 const CODE_DIRS = ['src', 'server']

@@ -1,4 +1,4 @@
-import { BillExportRetCode, OrderRetCode } from '../../../contract/ret-codes'
+import { BillExportRetCode, OrderRetCode } from '../../../contract/order-ret-codes'
 
 /**
  * i18n keys (namespace common) of the on-screen message per order code of spec §8

@@ -1,4 +1,4 @@
-import { OrderRetCode } from '../../../../contract/ret-codes'
+import { OrderRetCode } from '../../../../contract/order-ret-codes'
 import { orderErrorKey } from '../../../lib/http/error-codes'
 import { RequestError } from '../../../lib/http/request-error'
 

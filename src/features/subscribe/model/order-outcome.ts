@@ -1,4 +1,4 @@
-import { OrderRetCode } from '../../../../contract/ret-codes'
+import { OrderRetCode } from '../../../../contract/order-ret-codes'
 import { orderErrorKey } from '../../../lib/http/error-codes'
 import { COMPLIANCE_WALL_CODE } from '../../../lib/http/compliance-wall'
 

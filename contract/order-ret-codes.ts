@@ -1,0 +1,35 @@
+// Spec §8's order and bill-export ret_codes by name (docs/decisions.md gives our meanings where
+// the spec shows none). Dependency-free, like ret-codes.ts.
+
+/** Order codes of spec §8 (earn calls under /s1/byfi). */
+export const OrderRetCode = {
+  SoldOut: 302,
+  InsufficientBalance: 303,
+  InsufficientBalanceAlt: 304,
+  RateLimit: 315,
+  OverLimit: 320,
+  /** Spec: meaning not shown; ours: the order cannot be placed now (docs/decisions.md). */
+  OrderUnavailable: 325,
+  NotEligible: 334,
+  MaxPendingOrders: 336,
+  QuotePrice: 340,
+  /** Spec: meaning not shown; ours: the order id was used with another payload. */
+  OrderConflict: 344,
+  SystemMaintenance: 600,
+  /** Spec: meaning not shown; ours: the product is being settled, try later. */
+  ProductSettling: 601,
+  /** Spec: meaning not shown; ours: no such order or position of this user. */
+  OrderNotFound: 602,
+  /** Spec: meaning not shown; ours: tax self-certification required (opens the taxation dialog). */
+  TaxFormRequired: 604,
+} as const
+export type OrderRetCode = (typeof OrderRetCode)[keyof typeof OrderRetCode]
+
+/** Bill-export codes of spec §8; 303 means "no record" here, not "insufficient balance". */
+export const BillExportRetCode = {
+  NoRecord: 303,
+  ExportLimit: 326,
+  Duplicate: 327,
+  InvalidRequest: 328,
+} as const
+export type BillExportRetCode = (typeof BillExportRetCode)[keyof typeof BillExportRetCode]
