@@ -22,9 +22,3 @@ export function amountProblem(input: {
   if (input.available !== null && amount.gt(input.available)) return 'insufficient'
   return null
 }
-
-/** A fresh idempotency key for one order attempt. */
-export const newClientOrderId = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID().replace(/-/g, '')
-    : `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`

@@ -8,9 +8,9 @@ import type {
 import type { ProductAvailability as Availability } from '../../../../contract/enums'
 import { RequestError } from '../../../lib/http/request-error'
 import { checkAvailable } from '../api/check-available'
+import { newActionId } from '../../../lib/earn-data/action-id'
 import { confirmOrder, payOrder } from '../../../lib/earn-data/place-order'
 import { previewOrder } from '../api/preview-order'
-import { newClientOrderId } from './amount'
 import { orderOutcome, UNKNOWN_OUTCOME_CODE, type OrderOutcome } from './order-outcome'
 
 export type OrderPhase =
@@ -90,7 +90,7 @@ export function createOrderFlow(deps = { previewOrder, checkAvailable, payOrder,
   ): Promise<boolean> {
     const payloadKey = JSON.stringify(payload)
     if (state.attempt?.payloadKey !== payloadKey)
-      state.attempt = { orderId: newClientOrderId(), payloadKey }
+      state.attempt = { orderId: newActionId('sub'), payloadKey }
     const orderId = state.attempt.orderId
     state.phase = 'submitting'
     state.outcome = null
