@@ -45,7 +45,7 @@ export async function startServer(
   const clock = options.clock ?? (config.TEST_MODE ? new ManualClock() : systemClock)
   const database = options.database ?? (await openDatabase(databaseOptionsFromConfig(config)))
   await database.migrate()
-  await seedDatabase(database.db, clock.now())
+  await seedDatabase(database.db, clock.now(), { demo: config.SEED_DEMO })
 
   // The Node WebSocket adapter only needs `request` of the app, which exists once built below.
   const ref: { app?: Hono } = {}

@@ -65,8 +65,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   },
 ]
 
-/** Demo users, their tags, whitelist and web config; existing rows are left alone. */
-export async function seedIdentity(db: Database): Promise<void> {
+/** Demo users, their tags and the whitelist; existing rows are left alone. */
+export async function seedDemoIdentity(db: Database): Promise<void> {
   const ids = DEMO_ACCOUNTS.map((a) => a.id)
   const existing = new Set(
     (await db.select({ id: users.id }).from(users).where(inArray(users.id, ids))).map((r) => r.id),
@@ -102,7 +102,10 @@ export async function seedIdentity(db: Database): Promise<void> {
     GRAY_RELEASE_SCENES.map((scene) => ({ scene, userId: a.id })),
   )
   await db.insert(grayReleaseWhitelists).values(whitelist).onConflictDoNothing()
+}
 
+/** The web config every start serves (spec §7 config); existing rows are left alone. */
+export async function seedWebConfig(db: Database): Promise<void> {
   await db
     .insert(configEntries)
     .values([

@@ -39,7 +39,7 @@ describe('seed data', () => {
 
   it('is idempotent: seeding again changes nothing', async () => {
     const before = await t.db.select().from(users).where(eq(users.id, DEMO_ACCOUNTS[0]!.id))
-    await seedDatabase(t.db, t.clock.now())
+    await seedDatabase(t.db, t.clock.now(), { demo: true })
     const after = await t.db.select().from(users).where(eq(users.id, DEMO_ACCOUNTS[0]!.id))
     expect(after).toEqual(before)
     expect((await t.db.select().from(coins)).length).toBeGreaterThanOrEqual(30)
