@@ -9,6 +9,7 @@ import { authMiddleware } from './http/auth'
 import { errorResponse } from './http/envelope'
 import { ApiError, RetCode } from './http/errors'
 import { requestGuard } from './http/request-guard'
+import { securityHeaders } from './http/security-headers'
 import { analyticsRoutes } from './modules/analytics/routes'
 import { configRoutes } from './modules/config/routes'
 import { mountClient } from './modules/client-shell/mount-client'
@@ -51,6 +52,7 @@ export function createApp(appDeps: AppDeps): Hono {
     market: appDeps.market ?? new PriceSimulator(appDeps.db, config.MARKET_SEED),
   }
   const app = new Hono()
+  app.use(securityHeaders(config))
 
   const api = new Hono()
   api.use(

@@ -72,6 +72,8 @@ const schema = z
     if (c.TEST_MODE)
       refuse('TEST_MODE', 'test endpoints and the manual clock are off in production')
     if (c.SEED_DEMO) refuse('SEED_DEMO', 'demo accounts are never seeded in production')
+    if (!c.PUBLIC_ORIGIN)
+      refuse('PUBLIC_ORIGIN', 'set the https origin users reach (download links, socket Origin)')
     if (c.MARKET_SEED === DEFAULT_MARKET_SEED)
       refuse('MARKET_SEED', 'set a private seed: the default one makes prices computable')
   })
@@ -96,6 +98,13 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
 export class ConfigError extends Error {
   override name = 'ConfigError'
 }
+
+/**
+ * The origin absolute URLs are built on: PUBLIC_ORIGIN, else (development) the address the
+ * server listens on. Never the request's Host header, which the client chooses.
+ */
+export const publicOrigin = (c: Pick<AppConfig, 'PUBLIC_ORIGIN' | 'HOST' | 'PORT'>) =>
+  c.PUBLIC_ORIGIN ?? `http://${c.HOST === '0.0.0.0' ? 'localhost' : c.HOST}:${c.PORT}`
 
 /** Configuration for tests: defaults, test mode and demo data on, no static files. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {

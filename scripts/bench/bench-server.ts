@@ -69,6 +69,7 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
       MARKET_SEED: randomBytes(8).toString('hex'),
       TEST_MODE: options.testMode ? '1' : '0',
       SEED_DEMO: '0',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       // Every bench client connects from 127.0.0.1: the per-address cap would stop the load.
       SOCKET_CONNECTIONS_PER_IP: '100000',
     },
