@@ -57,6 +57,10 @@ const schema = z
       .optional(),
     /** Earn socket: close connections that sent no frame this long, in ms. */
     EARN_SOCKET_IDLE_MS: z.coerce.number().int().positive().default(60_000),
+    /** realtime_w: how often open connections check their session still exists, in ms. */
+    EARN_SOCKET_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
+    /** Both sockets: frames a second per connection (bursts of twice that); more closes 1008. */
+    SOCKET_FRAMES_PER_SECOND: z.coerce.number().int().positive().default(20),
     /** Both sockets: open connections per client address. */
     SOCKET_CONNECTIONS_PER_IP: z.coerce.number().int().positive().default(20),
     NODE_ENV: z.string().default('development'),

@@ -7,6 +7,7 @@ import { ManualClock, systemClock, type Clock } from './clock'
 import type { AppConfig } from './config'
 import { databaseOptionsFromConfig, openDatabase, type DatabaseHandle } from './db/client'
 import { seedDatabase } from './db/seed'
+import { SOCKET_MAX_PAYLOAD_BYTES } from './http/socket-limits'
 import { startEarnJobs } from './jobs/earn-jobs'
 import { startExportWorker, type ExportWorkerOptions } from './modules/export/worker'
 import { PriceSimulator } from './modules/market/price-simulator'
@@ -52,6 +53,9 @@ export async function startServer(
   const nodeWs = createNodeWebSocket({
     app: { request: (...args: Parameters<Hono['request']>) => ref.app!.request(...args) } as Hono,
   })
+  // ws buffers a frame up to maxPayload before any handler sees it (default 100 MB): bigger
+  // frames now close the connection with 1009 at 8 KB.
+  nodeWs.wss.options.maxPayload = SOCKET_MAX_PAYLOAD_BYTES
   const app = (ref.app = createApp({
     db: database.db,
     dbKind: database.kind,
