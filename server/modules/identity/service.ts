@@ -7,7 +7,6 @@ import {
 } from '../../../contract/identity.schema'
 import type { Database } from '../../db/client'
 import { telegramLinks, users } from '../../db/schema'
-import { ApiError, RetCode } from '../../http/errors'
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password'
 import type { TelegramUser } from './telegram-init-data'
 
