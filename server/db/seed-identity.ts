@@ -91,6 +91,8 @@ export async function seedDemoIdentity(db: Database): Promise<void> {
           isVip: Boolean(a.vip),
           vipLabelLevel: a.vip?.labelLevel ?? 0,
           kycLevel: a.kycLevel,
+          // KYC verified the declared country for the demo accounts that passed it.
+          kycCountryCode: a.kycLevel > 0 ? a.countryCode : null,
         })),
       )
       .onConflictDoNothing()
