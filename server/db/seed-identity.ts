@@ -15,7 +15,10 @@ export type DemoAccount = {
   email: string
   what: string
   kycLevel: KycLevel
+  /** Declared at register. */
   countryCode: string
+  /** Verified by KYC when it differs from the declared one. */
+  kycCountryCode?: string
   tags?: string[]
   whitelisted?: boolean
   vip?: { labelLevel: number }
@@ -52,9 +55,10 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     id: 100048,
     email: 'walled@earn.test',
-    what: 'KYC level 2, country behind the compliance wall (US)',
+    what: 'KYC level 2, KYC-verified country behind the compliance wall (US; declared GB)',
     kycLevel: 2,
-    countryCode: 'US',
+    countryCode: 'GB',
+    kycCountryCode: 'US',
   },
   {
     id: 100057,
@@ -92,7 +96,7 @@ export async function seedDemoIdentity(db: Database): Promise<void> {
           vipLabelLevel: a.vip?.labelLevel ?? 0,
           kycLevel: a.kycLevel,
           // KYC verified the declared country for the demo accounts that passed it.
-          kycCountryCode: a.kycLevel > 0 ? a.countryCode : null,
+          kycCountryCode: a.kycLevel > 0 ? (a.kycCountryCode ?? a.countryCode) : null,
         })),
       )
       .onConflictDoNothing()
