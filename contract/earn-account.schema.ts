@@ -91,7 +91,11 @@ export const getUserWalletRecordsRequest = z
     start_time: unixSeconds.optional(),
     end_time: unixSeconds.optional(),
     /** next_cursor of the previous page. */
-    cursor: z.string().max(32).optional(),
+    // A posting id, within the safe integers (a longer one answers 10001, never 500).
+    cursor: z
+      .string()
+      .regex(/^\d{1,15}$/, 'cursor: use next_cursor of the previous page')
+      .optional(),
     limit: z.number().int().min(1).max(100).optional(),
   })
   .strict()

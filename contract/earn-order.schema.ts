@@ -8,6 +8,7 @@ import {
 } from './enums'
 import {
   amountString,
+  MAX_UNIX_SECONDS,
   decimalString,
   productId,
   productTypeValue,
@@ -195,7 +196,16 @@ export const getOrdersRequest = z
     status: orderStatusValue.optional(),
     product_type: productTypeValue.optional(),
     /** next_cursor of the previous page. */
-    cursor: z.string().max(64).optional(),
+    // created_at in ms (bounded like unix times) + '.' + order id: other values answer 10001.
+    cursor: z
+      .string()
+      .max(64)
+      .regex(/^\d{1,15}\.ord_[0-9a-f]{1,40}$/, 'cursor: use next_cursor of the previous page')
+      .refine(
+        (v) => Number(v.split('.')[0]) <= MAX_UNIX_SECONDS * 1000 + 999,
+        'cursor: out of range',
+      )
+      .optional(),
     limit: z.number().int().min(1).max(100).optional(),
   })
   .strict()

@@ -28,7 +28,10 @@ export const coinName = z
   .regex(/^[A-Za-z0-9]{1,20}$/, 'must be a coin name')
   .transform((v) => v.toUpperCase())
 export const productId = z.string().min(1).max(64)
-export const unixSeconds = z.number().int().nonnegative()
+/** 9999-12-31T23:59:59Z: the last second a Date and a PostgreSQL timestamp both print. */
+export const MAX_UNIX_SECONDS = 253_402_300_799
+/** Unix seconds, bounded: a larger value answers 10001 instead of failing in the database. */
+export const unixSeconds = z.number().int().nonnegative().max(MAX_UNIX_SECONDS)
 
 export const productTypeValue = literals(ProductType)
 export const subscriptionStateValue = literals(SubscriptionState)

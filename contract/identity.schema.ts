@@ -58,8 +58,14 @@ export type UserProfile = {
   loyalty_vip_info: { is_vip: boolean; label_level: number }
 }
 
-/** What login and register answer; the session token travels only in the HttpOnly cookie. */
+/** What login answers; the session token travels only in the HttpOnly cookie. */
 export type LoginResult = { user_id: number; expires_at: number; created: boolean }
+
+/**
+ * What register answers, the same whether the email was free or already registered (so it
+ * reveals neither): the account then logs in with POST /v1/auth/login.
+ */
+export type RegisterResult = { accepted: true }
 
 export const kycInfoRequest = z
   .object({

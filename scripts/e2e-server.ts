@@ -1,4 +1,4 @@
-// The real server for the Playwright run: a fresh PGlite data dir, test mode on.
+// The real server for the Playwright run: a fresh PGlite data dir, test mode and demo data on.
 import { rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -7,4 +7,5 @@ const dataDir = process.env.DATA_DIR ?? join(tmpdir(), `earn-e2e-${process.env.E
 rmSync(dataDir, { recursive: true, force: true })
 process.env.DATA_DIR = dataDir
 process.env.TEST_MODE = '1'
+process.env.SEED_DEMO = '1'
 await import('../server/main')

@@ -7,6 +7,8 @@ import { authMiddleware } from './http/auth'
 import { errorResponse } from './http/envelope'
 import { ApiError, RetCode } from './http/errors'
 import { requestGuard } from './http/request-guard'
+import { securityHeaders } from './http/security-headers'
+import { SocketAddressLimiter } from './http/socket-limits'
 import { analyticsRoutes } from './modules/analytics/routes'
 import { configRoutes } from './modules/config/routes'
 import { mountClient } from './modules/client-shell/mount-client'
@@ -39,6 +41,7 @@ export function createApp(appDeps: AppDeps): Hono {
     market: appDeps.market ?? new PriceSimulator(appDeps.db, config.MARKET_SEED),
   }
   const app = new Hono()
+  app.use(securityHeaders(config))
 
   const api = new Hono()
   api.use(
@@ -69,15 +72,21 @@ export function createApp(appDeps: AppDeps): Hono {
   api.get(OPENAPI_PATH, (c) => c.json(earnOpenApiDocument()))
   api.route('/v1', exportRecordRoutes(deps))
   const earnHub = deps.upgradeWebSocket ? new EarnSocketHub(deps) : null
-  api.route(EARN_SOCKET_PATH, earnSocketRoutes(earnHub, deps.upgradeWebSocket, clock))
+  // One count of open sockets per address, across both socket servers.
+  const limiter = new SocketAddressLimiter(config.SOCKET_CONNECTIONS_PER_IP)
+  api.route(
+    EARN_SOCKET_PATH,
+    earnSocketRoutes(earnHub, deps.upgradeWebSocket, { clock, config, limiter }),
+  )
   const quoteHub = deps.upgradeWebSocket
-    ? new QuoteHub(deps.market, clock, config.QUOTE_SOCKET_IDLE_MS)
+    ? new QuoteHub(deps.market, clock, config.QUOTE_SOCKET_IDLE_MS, config.SOCKET_FRAMES_PER_SECOND)
     : null
   // The UI bench's quote source: TEST_MODE only, absent (404) otherwise.
   if (config.TEST_MODE && quoteHub) api.route('/', quoteBurstRoutes(deps, quoteHub))
   app.route(API_PREFIX, api)
 
-  if (deps.upgradeWebSocket && quoteHub) mountQuoteSocket(app, deps.upgradeWebSocket, quoteHub)
+  if (deps.upgradeWebSocket && quoteHub)
+    mountQuoteSocket(app, deps.upgradeWebSocket, quoteHub, { config, limiter })
   app.get(QUOTE_SOCKET_PATH, () => {
     throw new ApiError(RetCode.InvalidRequest, 'this path only accepts WebSocket upgrades', 400)
   })

@@ -1,7 +1,14 @@
 import { z } from 'zod'
 
-const DEV_BOT_TOKEN = '123456:DEVELOPMENT-ONLY-BOT-TOKEN'
-const DEV_SESSION_SECRET = 'development-only-session-secret-change-me'
+// Development defaults: public (they are in this file), so a production start refuses them.
+export const DEV_BOT_TOKEN = '123456:DEVELOPMENT-ONLY-BOT-TOKEN'
+export const DEV_SESSION_SECRET = 'development-only-session-secret-change-me'
+export const DEFAULT_MARKET_SEED = 'earn-market-1'
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .default('0')
+  .transform((v) => v === '1' || v === 'true')
 
 const schema = z
   .object({
@@ -12,10 +19,11 @@ const schema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
+    /** No default in production (see superRefine): the dev token signs initData for anyone. */
     BOT_TOKEN: z
       .string()
       .regex(/^\d+:[\w-]+$/, 'must look like <bot id>:<secret>')
-      .default(DEV_BOT_TOKEN),
+      .optional(),
     SESSION_SECRET: z
       .string()
       .min(32, 'must be at least 32 characters')
@@ -34,22 +42,46 @@ const schema = z
      */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     /** Seed of the deterministic price simulator: same seed, same prices on every server. */
-    MARKET_SEED: z.string().min(1).default('earn-market-1'),
-    TEST_MODE: z
-      .enum(['0', '1', 'true', 'false'])
-      .default('0')
-      .transform((v) => v === '1' || v === 'true'),
+    MARKET_SEED: z.string().min(1).default(DEFAULT_MARKET_SEED),
+    /** Test-only endpoints (clock, quote burst) and a manual clock. Never in production. */
+    TEST_MODE: flag,
+    /** Demo users, balances, vouchers and whitelist (npm start). Never in production. */
+    SEED_DEMO: flag,
+    /**
+     * The origin users reach the server at (https://earn.example.com): absolute URLs
+     * (download links) and the sockets' allowed Origin. Unset: same-origin only, relative links.
+     */
+    PUBLIC_ORIGIN: z
+      .url({ protocol: /^https?$/ })
+      .transform((u) => new URL(u).origin)
+      .optional(),
+    /** Earn socket: close connections that sent no frame this long, in ms. */
+    EARN_SOCKET_IDLE_MS: z.coerce.number().int().positive().default(60_000),
+    /** realtime_w: how often open connections check their session still exists, in ms. */
+    EARN_SOCKET_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
+    /** Both sockets: frames a second per connection (bursts of twice that); more closes 1008. */
+    SOCKET_FRAMES_PER_SECOND: z.coerce.number().int().positive().default(20),
+    /** Both sockets: open connections per client address. */
+    SOCKET_CONNECTIONS_PER_IP: z.coerce.number().int().positive().default(20),
     NODE_ENV: z.string().default('development'),
   })
   .superRefine((c, ctx) => {
-    if (c.NODE_ENV === 'production' && c.SESSION_SECRET === DEV_SESSION_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SESSION_SECRET'],
-        message: 'set a real secret in production',
-      })
-    }
+    if (c.NODE_ENV !== 'production') return
+    const refuse = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message })
+    if (!c.BOT_TOKEN || c.BOT_TOKEN === DEV_BOT_TOKEN)
+      refuse('BOT_TOKEN', 'set the bot token from @BotFather in production')
+    if (c.SESSION_SECRET === DEV_SESSION_SECRET)
+      refuse('SESSION_SECRET', 'set a real secret in production')
+    if (c.TEST_MODE)
+      refuse('TEST_MODE', 'test endpoints and the manual clock are off in production')
+    if (c.SEED_DEMO) refuse('SEED_DEMO', 'demo accounts are never seeded in production')
+    if (!c.PUBLIC_ORIGIN)
+      refuse('PUBLIC_ORIGIN', 'set the https origin users reach (download links, socket Origin)')
+    if (c.MARKET_SEED === DEFAULT_MARKET_SEED)
+      refuse('MARKET_SEED', 'set a private seed: the default one makes prices computable')
   })
+  .transform((c) => ({ ...c, BOT_TOKEN: c.BOT_TOKEN ?? DEV_BOT_TOKEN }))
 
 export type AppConfig = z.infer<typeof schema>
 
@@ -71,7 +103,14 @@ export class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
-/** Configuration for tests: defaults, test mode on, no static files. */
+/**
+ * The origin absolute URLs are built on: PUBLIC_ORIGIN, else (development) the address the
+ * server listens on. Never the request's Host header, which the client chooses.
+ */
+export const publicOrigin = (c: Pick<AppConfig, 'PUBLIC_ORIGIN' | 'HOST' | 'PORT'>) =>
+  c.PUBLIC_ORIGIN ?? `http://${c.HOST === '0.0.0.0' ? 'localhost' : c.HOST}:${c.PORT}`
+
+/** Configuration for tests: defaults, test mode and demo data on, no static files. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...parseConfig({ TEST_MODE: '1' }), ...overrides }
+  return { ...parseConfig({ TEST_MODE: '1', SEED_DEMO: '1' }), ...overrides }
 }

@@ -6,7 +6,9 @@ import { startServer } from './server'
 async function main(): Promise<void> {
   let config
   try {
-    config = parseConfig(process.env)
+    // `--demo` (what npm start passes) is SEED_DEMO=1: demo users and balances are seeded.
+    const demoFlag = process.argv.includes('--demo') ? { SEED_DEMO: '1' } : {}
+    config = parseConfig({ ...process.env, ...demoFlag })
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message)
@@ -15,12 +17,21 @@ async function main(): Promise<void> {
     throw err
   }
 
+  // The first line says what this is: a demo (public dev secrets, demo money) or not.
+  const mode = `NODE_ENV=${config.NODE_ENV}${config.TEST_MODE ? ', TEST_MODE on' : ''}`
+  console.log(
+    config.SEED_DEMO
+      ? `Earn DEMO (${mode}): demo accounts and balances, development secrets; not for production`
+      : `Earn (${mode}): no demo data`,
+  )
   const running = await startServer(config)
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}`
   console.log(`Earn is running at ${running.url}/earn/home`)
   console.log(`API under ${running.url}${API_PREFIX} · database: ${where}`)
-  console.log(`Demo logins (password ${DEMO_PASSWORD}):`)
-  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(20)} ${a.what}`)
+  if (config.SEED_DEMO) {
+    console.log(`Demo logins (password ${DEMO_PASSWORD}):`)
+    for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(20)} ${a.what}`)
+  }
 
   let stopping = false
   const stop = async (signal: string) => {

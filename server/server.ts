@@ -7,6 +7,7 @@ import { ManualClock, systemClock, type Clock } from './clock'
 import type { AppConfig } from './config'
 import { databaseOptionsFromConfig, openDatabase, type DatabaseHandle } from './db/client'
 import { seedDatabase } from './db/seed'
+import { SOCKET_MAX_PAYLOAD_BYTES } from './http/socket-limits'
 import { startEarnJobs } from './jobs/earn-jobs'
 import { startExportWorker, type ExportWorkerOptions } from './modules/export/worker'
 import { PriceSimulator } from './modules/market/price-simulator'
@@ -45,7 +46,7 @@ export async function startServer(
   const clock = options.clock ?? (config.TEST_MODE ? new ManualClock() : systemClock)
   const database = options.database ?? (await openDatabase(databaseOptionsFromConfig(config)))
   await database.migrate()
-  await seedDatabase(database.db, clock.now())
+  await seedDatabase(database.db, clock.now(), { demo: config.SEED_DEMO })
 
   // The Node WebSocket adapter only needs `request` of the app, which exists once built below.
   const ref: { app?: Hono } = {}
@@ -54,6 +55,9 @@ export async function startServer(
   })
   // One market simulator: the API, the sockets and the jobs price with the same instance.
   const market = new PriceSimulator(database.db, config.MARKET_SEED)
+  // ws buffers a frame up to maxPayload before any handler sees it (default 100 MB): bigger
+  // frames now close the connection with 1009 at 8 KB.
+  nodeWs.wss.options.maxPayload = SOCKET_MAX_PAYLOAD_BYTES
   const app = (ref.app = createApp({
     db: database.db,
     dbKind: database.kind,

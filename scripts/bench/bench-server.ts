@@ -47,7 +47,7 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
     )
     try {
       await handle.migrate()
-      await seedDatabase(handle.db, new Date())
+      await seedDatabase(handle.db, new Date(), { demo: true })
       await options.prepare(handle.db)
     } finally {
       await handle.close()
@@ -61,9 +61,17 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
       DATA_DIR: dataDir,
       DATABASE_URL: options.databaseUrl ?? '',
       STATIC_DIR: options.staticDir ?? 'dist',
-      NODE_ENV: 'production',
+      // Production refuses TEST_MODE: the quote-burst server runs as 'test', the rest as
+      // production with fresh secrets (the demo user comes from `prepare`, never from a seed).
+      NODE_ENV: options.testMode ? 'test' : 'production',
       SESSION_SECRET: randomBytes(24).toString('hex'),
+      BOT_TOKEN: `1:${randomBytes(16).toString('hex')}`,
+      MARKET_SEED: randomBytes(8).toString('hex'),
       TEST_MODE: options.testMode ? '1' : '0',
+      SEED_DEMO: '0',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      // Every bench client connects from 127.0.0.1: the per-address cap would stop the load.
+      SOCKET_CONNECTIONS_PER_IP: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

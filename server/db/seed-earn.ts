@@ -227,9 +227,13 @@ export function earnProducts(now: Date): ProductInsert[] {
 /** Advisory lock key (with the user id) serialising the demo funding across servers. */
 const SEED_LOCK_ID = 72_700_002
 
-/** Products, demo balances (as Deposit postings from the house) and vouchers; idempotent. */
-export async function seedEarn(db: Database, now: Date): Promise<void> {
+/** The product catalogue; idempotent. */
+export async function seedEarnCatalogue(db: Database, now: Date): Promise<void> {
   await db.insert(products).values(earnProducts(now)).onConflictDoNothing()
+}
+
+/** Demo balances (as Deposit postings from the house) and vouchers; idempotent. */
+export async function seedDemoEarn(db: Database, now: Date): Promise<void> {
   const ids = DEMO_ACCOUNTS.map((a) => a.id)
   for (const id of ids) {
     await db.transaction(async (tx) => {

@@ -15,7 +15,10 @@ export type DemoAccount = {
   email: string
   what: string
   kycLevel: KycLevel
+  /** Declared at register. */
   countryCode: string
+  /** Verified by KYC when it differs from the declared one. */
+  kycCountryCode?: string
   tags?: string[]
   whitelisted?: boolean
   vip?: { labelLevel: number }
@@ -52,9 +55,10 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     id: 100048,
     email: 'walled@earn.test',
-    what: 'KYC level 2, country behind the compliance wall (US)',
+    what: 'KYC level 2, KYC-verified country behind the compliance wall (US; declared GB)',
     kycLevel: 2,
-    countryCode: 'US',
+    countryCode: 'GB',
+    kycCountryCode: 'US',
   },
   {
     id: 100057,
@@ -65,8 +69,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   },
 ]
 
-/** Demo users, their tags, whitelist and web config; existing rows are left alone. */
-export async function seedIdentity(db: Database): Promise<void> {
+/** Demo users, their tags and the whitelist; existing rows are left alone. */
+export async function seedDemoIdentity(db: Database): Promise<void> {
   const ids = DEMO_ACCOUNTS.map((a) => a.id)
   const existing = new Set(
     (await db.select({ id: users.id }).from(users).where(inArray(users.id, ids))).map((r) => r.id),
@@ -91,6 +95,8 @@ export async function seedIdentity(db: Database): Promise<void> {
           isVip: Boolean(a.vip),
           vipLabelLevel: a.vip?.labelLevel ?? 0,
           kycLevel: a.kycLevel,
+          // KYC verified the declared country for the demo accounts that passed it.
+          kycCountryCode: a.kycLevel > 0 ? (a.kycCountryCode ?? a.countryCode) : null,
         })),
       )
       .onConflictDoNothing()
@@ -102,7 +108,10 @@ export async function seedIdentity(db: Database): Promise<void> {
     GRAY_RELEASE_SCENES.map((scene) => ({ scene, userId: a.id })),
   )
   await db.insert(grayReleaseWhitelists).values(whitelist).onConflictDoNothing()
+}
 
+/** The web config every start serves (spec §7 config); existing rows are left alone. */
+export async function seedWebConfig(db: Database): Promise<void> {
   await db
     .insert(configEntries)
     .values([

@@ -1,11 +1,19 @@
 import type { Database } from './client'
 import { coins } from './schema'
 import { SEED_COINS, coinIconPath } from './seed-coins'
-import { seedEarn } from './seed-earn'
-import { seedIdentity } from './seed-identity'
+import { seedDemoEarn, seedEarnCatalogue } from './seed-earn'
+import { seedDemoIdentity, seedWebConfig } from './seed-identity'
 
-/** Demo data (coins, users, config, products); inserted once, existing rows are left alone. */
-export async function seedDatabase(db: Database, now: Date): Promise<void> {
+/**
+ * The catalogue and config (coins, products, web config) always; the demo (users, balances,
+ * vouchers, whitelist) only when asked for (SEED_DEMO / npm start, never in production).
+ * Inserted once: existing rows are left alone.
+ */
+export async function seedDatabase(
+  db: Database,
+  now: Date,
+  { demo }: { demo: boolean },
+): Promise<void> {
   await db
     .insert(coins)
     .values(
@@ -21,7 +29,9 @@ export async function seedDatabase(db: Database, now: Date): Promise<void> {
       })),
     )
     .onConflictDoNothing()
-  await seedIdentity(db)
-
-  await seedEarn(db, now)
+  await seedWebConfig(db)
+  await seedEarnCatalogue(db, now)
+  if (!demo) return
+  await seedDemoIdentity(db)
+  await seedDemoEarn(db, now)
 }

@@ -22,6 +22,7 @@ export type CurrentUser = {
   id: number
   kycLevel: KycLevel
   tags: string[]
+  /** The country the rules use: the KYC-verified one, else (before KYC) the declared one. */
   countryCode: string
   status: UserStatus
   /** Tag-blocked users cannot buy (spec §6). */
@@ -84,18 +85,31 @@ async function loadUser(
     .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, clock.now())))
     .limit(1)
   if (!row) return null
+  return currentUserOf(db, row.user, sessionId)
+}
+
+/**
+ * A user row as the rules see it. The compliance wall reads the KYC-verified country: the
+ * country typed at register is the user's claim and would let anyone step around the wall.
+ */
+export async function currentUserOf(
+  db: Database,
+  user: typeof users.$inferSelect,
+  sessionId: string,
+): Promise<CurrentUser> {
   const tags = (
-    await db.select({ tag: userTags.tag }).from(userTags).where(eq(userTags.userId, row.user.id))
+    await db.select({ tag: userTags.tag }).from(userTags).where(eq(userTags.userId, user.id))
   ).map((t) => t.tag)
-  const level = row.user.kycLevel
+  const level = user.kycLevel
+  const country = user.kycCountryCode ?? user.countryCode
   return {
-    id: row.user.id,
+    id: user.id,
     kycLevel: (level === 1 || level === 2 ? level : 0) as KycLevel,
     tags,
-    countryCode: row.user.countryCode,
-    status: row.user.status as UserStatus,
+    countryCode: country,
+    status: user.status as UserStatus,
     tagBlocked: tags.includes(UserTag.TagBlocked),
-    complianceWalled: COMPLIANCE_WALLED_COUNTRIES.includes(row.user.countryCode),
+    complianceWalled: COMPLIANCE_WALLED_COUNTRIES.includes(country),
     sessionId,
   }
 }

@@ -123,7 +123,7 @@ describe('the served shell', () => {
       'export const renderFirstView = async (r) => ({ html: `<p>${r.url}|${r.userAgent}|${r.initialData.calls.length}</p>`, lang: "en", dir: "ltr" })',
     )
     database = await openTestDatabase()
-    await seedDatabase(database.db, clock.now())
+    await seedDatabase(database.db, clock.now(), { demo: true })
     app = createApp({
       db: database.db,
       dbKind: database.kind,

@@ -102,7 +102,7 @@ const start = new Date('2026-11-01T00:00:00Z')
 
 beforeAll(async () => {
   handle = await openTestDatabase()
-  await seedDatabase(handle.db, start)
+  await seedDatabase(handle.db, start, { demo: true })
   market = new PriceSimulator(handle.db, 'earn-market-1')
   await market.ready()
 })

@@ -23,7 +23,7 @@ const freePort = () =>
 
 /** Starts `server/main.ts` as npm start does (minus the build) and waits for its first line. */
 async function startMain(port: number, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--demo'], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -52,6 +52,7 @@ describe('server lifecycle on the embedded database', () => {
     const port = await freePort()
     const first = await startMain(port)
     expect(first.output()).toContain(`http://127.0.0.1:${port}/earn/home`)
+    expect(first.output().split('\n')[0]).toMatch(/^Earn DEMO \(NODE_ENV=\w+\)/)
     expect(first.output()).toContain(`Demo logins (password ${DEMO_PASSWORD})`)
     for (const a of DEMO_ACCOUNTS) expect(first.output()).toContain(a.email)
 

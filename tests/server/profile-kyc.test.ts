@@ -77,8 +77,11 @@ describe('POST /v3/private/kyc/kyc-info', () => {
       state: { status: 'NONE', country_code: 'GB' },
       quotas: { can_buy_earn: true },
       current: { level: 0, next_level: 1 },
-      kyc_token: expect.stringMatching(/^kyc_100002_/),
+      // Random (32 url-safe characters), never derived from the user or the session.
+      kyc_token: expect.stringMatching(/^kyc_[\w-]{32}$/),
     })
+    const again = await t.post(KYC, { obtain_kyc_token: true }, { host: HOST, cookie: kyc0 })
+    expect(again.body.result.kyc_token).not.toBe(res.body.result.kyc_token)
   })
 
   it('quotas say a tag-blocked or compliance-walled user cannot buy', async () => {

@@ -4,7 +4,11 @@ import { parseConfig, testConfig } from '../../server/config'
 import { startServer } from '../../server/server'
 import { openTestDatabase } from './test-database'
 
-const config = testConfig({ ...parseConfig({ PORT: '0', HOST: '127.0.0.1' }), TEST_MODE: true })
+const config = testConfig({
+  ...parseConfig({ PORT: '0', HOST: '127.0.0.1' }),
+  TEST_MODE: true,
+  SEED_DEMO: true,
+})
 const server = await startServer(config, { database: await openTestDatabase(), withClient: false })
 process.stdout.write(`READY ${server.url}\n`)
 const stop = () => void server.close().then(() => process.exit(0))

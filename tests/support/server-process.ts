@@ -28,7 +28,16 @@ const started: ChildProcess[] = []
 
 /** Starts `server/main.ts` (what npm start runs) as a child and waits for its banner. */
 export async function startServerProcess(
-  env: { DATA_DIR?: string; DATABASE_URL?: string; PORT?: number; TEST_MODE?: '1' } = {},
+  env: {
+    DATA_DIR?: string
+    DATABASE_URL?: string
+    PORT?: number
+    TEST_MODE?: '1'
+    /** More variables (a production start's secrets, limits); SEED_DEMO defaults to '1'. */
+    extra?: Record<string, string>
+  } = {},
+  /** What in the output means started; default the demo banner's last login line. */
+  ready: (output: string) => boolean = (o) => o.includes(DEMO_ACCOUNTS.at(-1)!.email),
 ): Promise<ServerProcess> {
   const port = env.PORT ?? (await freePort())
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -39,6 +48,8 @@ export async function startServerProcess(
       DATA_DIR: env.DATA_DIR ?? '',
       DATABASE_URL: env.DATABASE_URL ?? '',
       TEST_MODE: env.TEST_MODE ?? '0',
+      SEED_DEMO: '1',
+      ...env.extra,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -49,8 +60,7 @@ export async function startServerProcess(
     const timer = setTimeout(() => reject(new Error(`no banner in 60 s: ${output}`)), 60_000)
     child.stdout!.on('data', (b: Buffer) => {
       output += b.toString()
-      // The demo logins are the last lines of the start-up banner.
-      if (output.includes(DEMO_ACCOUNTS.at(-1)!.email)) {
+      if (ready(output)) {
         clearTimeout(timer)
         resolve()
       }

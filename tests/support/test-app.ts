@@ -12,7 +12,7 @@ export async function createTestApp(options: { config?: Partial<AppConfig>; seed
   const database: DatabaseHandle = await openTestDatabase()
   const clock = new ManualClock()
   const config = testConfig(options.config)
-  if (options.seed !== false) await seedDatabase(database.db, clock.now())
+  if (options.seed !== false) await seedDatabase(database.db, clock.now(), { demo: true })
   const app = createApp({ db: database.db, dbKind: database.kind, config, clock })
 
   /** POSTs JSON like the client does and returns the parsed envelope. */

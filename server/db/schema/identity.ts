@@ -34,6 +34,11 @@ export const users = pgTable(
     vipLabelLevel: integer('vip_label_level').notNull().default(0),
     /** KYC applicant level (spec §3): 0, 1 or 2. */
     kycLevel: integer('kyc_level').notNull().default(0),
+    /**
+     * The country the KYC check verified (ISO alpha-2), set with the KYC level; null before
+     * KYC. The compliance wall reads this, not the self-declared country_code.
+     */
+    kycCountryCode: text('kyc_country_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

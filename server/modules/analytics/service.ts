@@ -1,3 +1,4 @@
+import { lt } from 'drizzle-orm'
 import type { AnalyticsBatchRequest } from '../../../contract/analytics.schema'
 import type { Database } from '../../db/client'
 import { analyticsEvents } from '../../db/schema'
@@ -21,4 +22,9 @@ export async function storeEvents(
       receivedAt: input.receivedAt,
     })),
   )
+}
+
+/** Deletes events received before the cutoff (one range delete on analytics_events_received_idx). */
+export async function pruneEventsBefore(db: Database, cutoff: Date): Promise<void> {
+  await db.delete(analyticsEvents).where(lt(analyticsEvents.receivedAt, cutoff))
 }

@@ -1,7 +1,7 @@
 import type { FirstView } from '../../../contract/first-view'
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../../../contract/initial-data'
-import { LAUNCH_STORAGE_KEY } from '../../../contract/telegram-launch'
 import { serializeForScript } from './initial-data'
+import { DROP_IN_TELEGRAM, inlineScriptTag } from './inline-scripts'
 
 export type ShellAdditions = {
   /** Route chunks to fetch in parallel with the entry instead of after it. */
@@ -11,13 +11,6 @@ export type ShellAdditions = {
   /** The page rendered on the server: painted at once, hydrated by the client. */
   firstView?: FirstView
 }
-
-/**
- * Inside Telegram the page takes Telegram's theme and layout, which the server cannot know
- * (launch parameters travel in the URL hash, or sessionStorage after a reload): there the
- * server's first view is dropped before it paints and the client renders the page itself.
- */
-const DROP_IN_TELEGRAM = `<script>try{if(/tgWebApp/.test(location.hash)||sessionStorage.getItem(${JSON.stringify(LAUNCH_STORAGE_KEY)}))document.getElementById('root').replaceChildren()}catch(e){}</script>`
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 
@@ -44,7 +37,10 @@ export function renderShell(indexHtml: string, additions: ShellAdditions): strin
         /<html lang="[^"]*" dir="[^"]*">/,
         `<html lang="${escapeAttribute(view.lang)}" dir="${view.dir}">`,
       )
-      .replace('<div id="root"></div>', `<div id="root">${view.html}</div>${DROP_IN_TELEGRAM}`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${view.html}</div>${inlineScriptTag(DROP_IN_TELEGRAM)}`,
+      )
   }
   return html
 }

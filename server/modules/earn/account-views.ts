@@ -157,7 +157,7 @@ export async function walletRecords(
   if (req.end_time !== undefined)
     where.push(lte(ledgerPostings.createdAt, new Date(req.end_time * 1000)))
   if (req.cursor !== undefined) {
-    if (!/^\d{1,18}$/.test(req.cursor))
+    if (!/^\d{1,15}$/.test(req.cursor))
       throw invalid('cursor: use next_cursor of the previous page')
     where.push(lt(ledgerPostings.id, Number(req.cursor)))
   }

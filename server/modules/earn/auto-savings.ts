@@ -4,10 +4,9 @@ import type {
   GetAutoSavingsOpenStatusResponse,
 } from '../../../contract/earn-account.schema'
 import { AccountType, ProductType } from '../../../contract/enums'
-import { UserStatus, UserTag } from '../../../contract/identity.schema'
 import type { Database } from '../../db/client'
-import { autoSavings, products, userTags, users } from '../../db/schema'
-import { COMPLIANCE_WALLED_COUNTRIES, type CurrentUser } from '../../http/auth'
+import { autoSavings, products, users } from '../../db/schema'
+import { currentUserOf, type CurrentUser } from '../../http/auth'
 import { holdingsOf, remainingLimitOf } from './catalogue'
 import { balanceOf } from './ledger'
 import { DAY_MS, toUnixOrNull } from './money'
@@ -76,19 +75,7 @@ export async function editAutoSavings(
 async function userForJob(db: Database, userId: number): Promise<CurrentUser | null> {
   const [u] = await db.select().from(users).where(eq(users.id, userId))
   if (!u) return null
-  const tags = (
-    await db.select({ tag: userTags.tag }).from(userTags).where(eq(userTags.userId, userId))
-  ).map((t) => t.tag)
-  return {
-    id: u.id,
-    kycLevel: (u.kycLevel === 1 || u.kycLevel === 2 ? u.kycLevel : 0) as CurrentUser['kycLevel'],
-    tags,
-    countryCode: u.countryCode,
-    status: u.status as UserStatus,
-    tagBlocked: tags.includes(UserTag.TagBlocked),
-    complianceWalled: COMPLIANCE_WALLED_COUNTRIES.includes(u.countryCode),
-    sessionId: '',
-  }
+  return currentUserOf(db, u, '')
 }
 
 /** Daily job: idle FUNDING balance of users who turned auto-savings on goes into flexible savings. */

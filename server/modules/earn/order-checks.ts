@@ -8,7 +8,7 @@ import {
 } from '../../../contract/enums'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/client'
-import { earnOrders, earnVouchers } from '../../db/schema'
+import { coins, earnOrders, earnVouchers } from '../../db/schema'
 import { ApiError, RetCode } from '../../http/errors'
 import type { CurrentUser } from '../../http/auth'
 import type { PriceSimulator } from '../market/price-simulator'
@@ -92,6 +92,21 @@ export function assertSubscribable(p: ProductRow, user: CurrentUser, now: Date):
 export const TAX_FORM_COUNTRIES: readonly string[] = ['KR']
 
 /** 320 below the minimum or above what the user may still subscribe; 302 above the quota. */
+/**
+ * An amount finer than the coin's transaction precision (coins.transaction_digits) is refused
+ * with 10001: it would be stored at 18 digits and paid out as dust no wallet can move.
+ */
+export async function assertPrecision(db: Executor, coin: string, amount: Money): Promise<void> {
+  const [row] = await db
+    .select({ digits: coins.transactionDigits })
+    .from(coins)
+    .where(eq(coins.name, coin))
+    .limit(1)
+  const digits = row?.digits ?? 8
+  if (amount.decimalPlaces() > digits)
+    throw new ApiError(RetCode.InvalidRequest, `amount: at most ${digits} decimals for ${coin}`)
+}
+
 export function assertAmount(p: ProductRow, amount: Money, holding: Money): void {
   if (amount.lt(p.minAmount))
     throw orderError(OrderRetCode.OverLimit, `the minimum is ${money(p.minAmount).toFixed()}`)

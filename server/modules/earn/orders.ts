@@ -32,6 +32,7 @@ import { balanceOf, lockBalance, moveEntries, post } from './ledger'
 import { DAY_MS, money, rowsOf, toUnix, trimDecimal, YIELD_DP, type Money, type Tx } from './money'
 import {
   assertAmount,
+  assertPrecision,
   assertOrderRate,
   assertPendingRoom,
   assertQuote,
@@ -54,6 +55,7 @@ export async function previewOrder(
   const now = clock.now()
   const p = await productOrThrow(db, req.product_id)
   const amount = money(req.amount)
+  await assertPrecision(db, p.coin, amount)
   assertSubscribable(p, user, now)
   const holding = (await holdingsOf(db, user.id, [p.id])).get(p.id) ?? money(0)
   assertAmount(p, amount, holding)
@@ -125,6 +127,7 @@ export async function payOrder(
   const now = clock.now()
   const p = await productOrThrow(db, req.product_id)
   const amount = money(req.amount)
+  await assertPrecision(db, p.coin, amount)
   const hash = requestHash('pay', req)
   // A retry of a known order is answered before the rate limit counts it again.
   const [known] = await db

@@ -20,7 +20,7 @@ import { notifyEarnEvent } from './events'
 import { runIdempotent } from './idempotency'
 import { burnEntries, moveEntries, post } from './ledger'
 import { money, toUnix, trimDecimal, type Money, type Tx } from './money'
-import { guardWrite, requestHash, type EarnDeps } from './order-checks'
+import { assertPrecision, guardWrite, requestHash, type EarnDeps } from './order-checks'
 import { invalid, OrderRetCode, orderError } from './order-errors'
 import { accruePosition, type PositionRow } from './yield'
 
@@ -162,6 +162,7 @@ export async function redeem(
       if (req.amount !== undefined) {
         if (b === 'fixed') throw invalid('amount: fixed-term positions are redeemed in full')
         amount = money(req.amount)
+        await assertPrecision(tx, p.coin, amount)
         if (amount.gt(pos.principal))
           throw orderError(OrderRetCode.OverLimit, `at most ${money(pos.principal).toFixed()}`)
       }

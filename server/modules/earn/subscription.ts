@@ -13,6 +13,7 @@ import { behaviourOf, type ProductRow } from './catalogue'
 import { newId } from './idempotency'
 import { mintEntries, post } from './ledger'
 import { DAY_MS, HOUR_MS, money, type Money, type Tx } from './money'
+import { accruePosition } from './yield'
 
 // What a successful pay-order creates: the position (or a flexible top-up) and voucher effects.
 
@@ -44,6 +45,10 @@ export async function openPosition(
       )
       .for('update')
     if (open) {
+      // The holding is paid up to now at its old principal first (pro rata for the started
+      // hour): from here whole hours run from now, so money topped up at :59 does not earn the
+      // hour it was not there for. Before its value date nothing has accrued; nothing to pay.
+      await accruePosition(tx, open, p, now, { exact: true })
       await tx
         .update(earnPositions)
         .set({ principal: sql`${earnPositions.principal} + ${amount.toFixed()}::numeric` })

@@ -21,26 +21,30 @@ const HOURS_PER_YEAR = 365 * 24
 /**
  * Pays the whole hours of yield a (locked) position has earned up to `until` (capped at its
  * maturity): minted by the house into EARN, claimable (fixed terms: paid out at maturity).
+ * `exact`: pays up to `until` to the millisecond, pro rata (before a flexible top-up changes
+ * the principal, so the new money earns nothing for time it was not there).
  */
 export async function accruePosition(
   tx: Tx,
   pos: PositionRow,
   p: ProductRow,
   until: Date,
+  { exact = false }: { exact?: boolean } = {},
 ): Promise<PositionRow> {
   if (pos.status !== PositionStatus.Active) return pos
   const b = behaviourOf(p)
   if (b === 'dual') return pos
   if (b === 'liquidity' && pos.liquidityStatus !== LiquidityPositionStatus.Effective) return pos
   const end = pos.maturityAt && pos.maturityAt < until ? pos.maturityAt : until
-  const hours = Math.floor((end.getTime() - pos.accruedUntil.getTime()) / HOUR_MS)
+  const elapsed = end.getTime() - pos.accruedUntil.getTime()
+  const hours = exact ? elapsed / HOUR_MS : Math.floor(elapsed / HOUR_MS)
   if (hours <= 0) return pos
   const perYear = yearlyYield(p, money(pos.principal), money(pos.aprBoost)).times(pos.leverage ?? 1)
   const amount = perYear
-    .times(hours)
-    .div(HOURS_PER_YEAR)
+    .times(exact ? elapsed : hours)
+    .div(exact ? HOURS_PER_YEAR * HOUR_MS : HOURS_PER_YEAR)
     .toDecimalPlaces(YIELD_DP, Decimal.ROUND_DOWN)
-  const accruedUntil = new Date(pos.accruedUntil.getTime() + hours * HOUR_MS)
+  const accruedUntil = exact ? end : new Date(pos.accruedUntil.getTime() + hours * HOUR_MS)
   if (amount.isZero()) {
     const [row] = await tx
       .update(earnPositions)

@@ -4,9 +4,10 @@ import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { Hono, type Context } from 'hono'
 import { submitBillExportRequest, type DownloadLinkResponse } from '../../../contract/export.schema'
-import { ExportStatus } from '../../../contract/export-constants'
+import { EXPORT_LIMITS, ExportStatus } from '../../../contract/export-constants'
 import type { AppContext } from '../../deps'
-import { isHttps, optionalUser, requireUser } from '../../http/auth'
+import { publicOrigin } from '../../config'
+import { optionalUser, requireUser } from '../../http/auth'
 import { earnCall } from '../../http/earn-call'
 import { envelope } from '../../http/envelope'
 import { ApiError, BillExportRetCode } from '../../http/errors'
@@ -40,10 +41,10 @@ async function downloadLink(
     job.userId,
     toUnix(deps.clock.now()),
   )
-  const host = c.req.header('host') ?? new URL(c.req.url).host
-  // An absolute URL: Telegram's openLink and the app launcher open it outside this page.
+  // An absolute URL (Telegram's openLink and the app launcher open it outside this page) on the
+  // configured origin: a forged Host header must not point a user's link at another site.
   return {
-    download_url: `${isHttps(c) ? 'https' : 'http'}://${host}${path}`,
+    download_url: `${publicOrigin(deps.config)}${path}`,
     expires_at: expiresAt,
   }
 }
@@ -127,7 +128,11 @@ async function serveFile(deps: AppContext, c: Context): Promise<Response> {
   // Signed for its owner: another logged-in account may not use it, even with a valid link.
   if (viewer && viewer.id !== rows.userId)
     throw refuse(BillExportRetCode.NoRecord, 'this download link belongs to another account', 403)
-  if (expires < toUnix(clock.now()))
+  // The signature covers `expires`, and no link is issued for longer than its TTL: one that
+  // claims more (signed under an old policy or a leaked key) is refused.
+  const now = toUnix(clock.now())
+  if (expires > now + EXPORT_LIMITS.linkTtlSeconds) throw invalidLink
+  if (expires < now)
     throw refuse(
       BillExportRetCode.InvalidRequest,
       'this download link has expired; ask for a new one',

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import {
   loginRequest,
   registerRequest,
   telegramLoginRequest,
   type LoginResult,
+  type RegisterResult,
 } from '../../../contract/identity.schema'
 import type { AppContext } from '../../deps'
 import {
@@ -19,13 +21,18 @@ import { TelegramRefusal } from '../../../contract/ret-codes'
 import { ApiError, RetCode } from '../../http/errors'
 import {
   accountKey,
-  assertLoginAllowed,
-  clearLoginFailures,
   ipKey,
-  recordLoginFailure,
+  LOGIN_FAILURE_LIMIT,
+  pairKey,
+  pairLimit,
+  reserveLoginAttempt,
 } from '../../http/rate-limit'
 import { authenticate, registerUser, userForTelegram } from './service'
 import { checkInitData, INIT_DATA_EXPIRED } from './telegram-init-data'
+
+/** Registrations per address and from everywhere, per 15 minutes. */
+export const REGISTER_PER_ADDRESS = 5
+export const REGISTER_GLOBAL = 300
 
 /** Email/password and Telegram login (paths are ours: the spec does not show them). */
 export function authRoutes({
@@ -60,25 +67,56 @@ export function authRoutes({
   return new Hono()
     .post('/register', async (c) => {
       const input = await readJson(c, registerRequest)
-      const user = await registerUser(db, input)
-      return startSession(c, user.id, 'password', true)
+      // Every registration counts (they are not failures): per address and from everywhere.
+      const attempt = await reserveLoginAttempt(
+        db,
+        clock.now(),
+        [
+          {
+            key: `register-ip:${clientIp(c, config.TRUST_PROXY_HOPS)}`,
+            limit: REGISTER_PER_ADDRESS,
+          },
+          { key: 'register-all', limit: REGISTER_GLOBAL },
+        ],
+        'too many registrations',
+      )
+      await attempt.failed()
+      // The same answer whether the email was free or taken (and the same scrypt work), so
+      // register cannot be used to learn who has an account: the new account logs in next.
+      await registerUser(db, input)
+      const result: RegisterResult = { accepted: true }
+      return c.json(envelope(result, clock))
     })
     .post('/login', async (c) => {
       const { email, password } = await readJson(c, loginRequest)
-      const keys = [accountKey(email), ipKey(clientIp(c, config.TRUST_PROXY_HOPS))]
-      await assertLoginAllowed(db, clock.now(), keys)
+      const ip = clientIp(c, config.TRUST_PROXY_HOPS)
+      const account = accountKey(email)
+      const pair = pairKey(email, ip)
+      // Reserved before the password is checked: parallel guesses cannot outrun the limit.
+      const attempt = await reserveLoginAttempt(db, clock.now(), [
+        { key: ipKey(ip), limit: LOGIN_FAILURE_LIMIT },
+        { key: account, limit: Number.MAX_SAFE_INTEGER },
+        // The account's failures from everywhere tighten this address's allowance on it.
+        { key: pair, limit: (counts) => pairLimit((counts.get(account) ?? 1) - 1) },
+      ])
       const user = await authenticate(db, email, password)
       if (!user) {
-        await recordLoginFailure(db, clock.now(), keys)
+        await attempt.failed()
         throw new ApiError(RetCode.InvalidCredentials)
       }
-      await clearLoginFailures(db, accountKey(email))
+      await attempt.succeeded([account, pair])
       return startSession(c, user.id, 'password', false)
     })
     .post('/telegram', async (c) => {
       const { init_data } = await readJson(c, telegramLoginRequest)
-      const keys = [ipKey(clientIp(c, config.TRUST_PROXY_HOPS))]
-      await assertLoginAllowed(db, clock.now(), keys)
+      const ip = clientIp(c, config.TRUST_PROXY_HOPS)
+      // One signed initData (valid for TELEGRAM_AUTH_MAX_AGE_SECONDS) mints at most
+      // LOGIN_FAILURE_LIMIT sessions per 15 min: a replayed one cannot mint them faster.
+      const replay = `tg-init:${createHash('sha256').update(init_data).digest('base64url')}`
+      const attempt = await reserveLoginAttempt(db, clock.now(), [
+        { key: ipKey(ip), limit: LOGIN_FAILURE_LIMIT },
+        { key: replay, limit: LOGIN_FAILURE_LIMIT },
+      ])
       const check = checkInitData(
         init_data,
         config.BOT_TOKEN,
@@ -89,10 +127,13 @@ export function authRoutes({
         // A correctly signed but stale initData (a mini-app reopened from history) is no guess
         // at a credential: it does not count toward the per-IP login limit.
         const expired = check.reason === INIT_DATA_EXPIRED
-        if (!expired) await recordLoginFailure(db, clock.now(), keys)
+        if (expired) await attempt.released()
+        else await attempt.failed()
         const reason = expired ? TelegramRefusal.Expired : TelegramRefusal.Invalid
         throw new ApiError(RetCode.InvalidCredentials, check.reason, 200, {}, reason)
       }
+      // The address's row is given back; the initData's stays: it counts the sessions minted.
+      await attempt.succeededKeeping(replay)
       const { user, created } = await userForTelegram(db, check.user, clock.now())
       return startSession(c, user.id, 'telegram', created)
     })

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
 import { kycInfoRequest, type KycInfo } from '../../../contract/identity.schema'
 import type { AppContext } from '../../deps'
@@ -23,6 +24,7 @@ export function profileRoutes({ db, clock }: Pick<AppContext, 'db' | 'clock'>): 
       const level = user.kycLevel
       const info: KycInfo = { applicant: { level } }
       if (flags.obtain_state) {
+        // The verified country (the declared one until KYC says otherwise).
         info.state = { status: level > 0 ? 'VERIFIED' : 'NONE', country_code: user.countryCode }
       }
       if (flags.obtain_quotas) {
@@ -35,7 +37,8 @@ export function profileRoutes({ db, clock }: Pick<AppContext, 'db' | 'clock'>): 
         info.current = { level, next_level: level < 2 ? ((level + 1) as 1 | 2) : null }
       }
       // An opaque per-user token the KYC provider's widget would take (no provider here).
-      if (flags.obtain_kyc_token) info.kyc_token = `kyc_${user.id}_${user.sessionId.slice(0, 16)}`
+      // Random each time: derived from the session id it would leak part of the session.
+      if (flags.obtain_kyc_token) info.kyc_token = `kyc_${randomBytes(24).toString('base64url')}`
       return c.json(envelope(info, clock))
     })
 }

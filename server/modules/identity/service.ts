@@ -7,7 +7,6 @@ import {
 } from '../../../contract/identity.schema'
 import type { Database } from '../../db/client'
 import { telegramLinks, users } from '../../db/schema'
-import { ApiError, RetCode } from '../../http/errors'
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password'
 import type { TelegramUser } from './telegram-init-data'
 
@@ -15,11 +14,14 @@ type UserRow = typeof users.$inferSelect
 
 const randomSuffix = () => randomBytes(3).toString('hex')
 
-/** Creates an email account; ApiError 10002 when the email is taken. */
+/**
+ * Creates an email account; null when the email is taken (after the same hashing work, so
+ * the two cases take the same time and the caller answers them alike).
+ */
 export async function registerUser(
   db: Database,
   input: Omit<RegisterRequest, 'email'> & { email: string },
-): Promise<UserRow> {
+): Promise<UserRow | null> {
   const passwordHash = await hashPassword(input.password)
   const [row] = await db
     .insert(users)
@@ -34,8 +36,7 @@ export async function registerUser(
     })
     .onConflictDoNothing()
     .returning()
-  if (!row) throw new ApiError(RetCode.EmailTaken)
-  return row
+  return row ?? null
 }
 
 /** The user for an email and password, or null; an unknown email costs the same time. */

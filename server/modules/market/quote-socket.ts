@@ -4,7 +4,14 @@ import { z } from 'zod'
 import { SPOT_QUOTE_SOCKET_PATH, SPOT_QUOTE_TOPIC } from '../../../contract/paths'
 import { TICKER_BATCH_LIMIT, type RealtimeQuote } from '../../../contract/market.schema'
 import type { Clock } from '../../clock'
+import type { AppConfig } from '../../config'
+import { clientIp } from '../../http/auth'
 import { RetCode } from '../../http/errors'
+import {
+  CLOSE_POLICY_VIOLATION,
+  frameBucket,
+  type SocketAddressLimiter,
+} from '../../http/socket-limits'
 import type { PairQuote, PriceSimulator } from './price-simulator'
 
 /** The spot quote socket's path (contract/paths.ts). */
@@ -25,7 +32,13 @@ const frame = z.union([
     .strict(),
 ])
 
-type Client = { ws: WSContext; symbols: Set<string>; idle?: ReturnType<typeof setTimeout> }
+type Client = {
+  ws: WSContext
+  symbols: Set<string>
+  idle?: ReturnType<typeof setTimeout>
+  bucket: ReturnType<typeof frameBucket>
+  release: () => void
+}
 
 export const toRealtime = (q: PairQuote): RealtimeQuote => ({
   t: q.currentTime,
@@ -51,14 +64,20 @@ export class QuoteHub {
     private readonly market: PriceSimulator,
     private readonly clock: Clock,
     private readonly idleMs: number,
+    private readonly framesPerSecond = 20,
   ) {}
 
   get size(): number {
     return this.#clients.size
   }
 
-  open(ws: WSContext): Client {
-    const client: Client = { ws, symbols: new Set() }
+  open(ws: WSContext, release: () => void = () => {}): Client {
+    const client: Client = {
+      ws,
+      symbols: new Set(),
+      bucket: frameBucket(this.framesPerSecond),
+      release,
+    }
     this.#clients.add(client)
     this.#touch(client)
     // One timer for all connections, running only while someone is connected.
@@ -68,6 +87,7 @@ export class QuoteHub {
 
   close(client: Client): void {
     clearTimeout(client.idle)
+    client.release()
     this.#clients.delete(client)
     if (this.#clients.size === 0 && this.#timer) {
       clearInterval(this.#timer)
@@ -76,6 +96,10 @@ export class QuoteHub {
   }
 
   async message(client: Client, data: unknown): Promise<void> {
+    if (!client.bucket.take()) {
+      client.ws.close(CLOSE_POLICY_VIOLATION, 'too many frames')
+      return this.close(client)
+    }
     const text = typeof data === 'string' ? data : null
     if (text === null) return this.#error(client, 'binary frames are not supported')
     if (Buffer.byteLength(text) > QUOTE_FRAME_MAX_BYTES) {
@@ -106,13 +130,16 @@ export class QuoteHub {
     const known = await Promise.all(symbols.map((s) => this.market.hasSymbol(s)))
     const unknown = symbols.filter((_, i) => !known[i])
     if (unknown.length) return this.#error(client, `unknown symbol ${unknown.join(',')}`)
-    if (client.symbols.size + symbols.length > TICKER_BATCH_LIMIT * 2) {
+    // Re-subscribing held symbols is a no-op (no second push).
+    const fresh = symbols.filter((s) => !client.symbols.has(s))
+    if (!fresh.length) return
+    if (client.symbols.size + fresh.length > TICKER_BATCH_LIMIT * 2) {
       return this.#error(client, 'too many subscriptions on this connection')
     }
-    for (const s of symbols) client.symbols.add(s)
+    for (const s of fresh) client.symbols.add(s)
     // The first push answers the subscription at once instead of up to a tick later.
     const quotes = await this.market.quotes(this.clock.now())
-    push(client, quotes, symbols)
+    push(client, quotes, fresh)
   }
 
   async #tick(): Promise<void> {
@@ -180,19 +207,27 @@ function send(client: Client, message: unknown): void {
   if (client.ws.readyState === 1) client.ws.send(JSON.stringify(message))
 }
 
-/** Mounts the socket on the root app (not under /x-api, as the spec's quote host path). */
+/**
+ * Mounts the socket on the root app (not under /x-api, as the spec's quote host path). Quotes
+ * are public: any origin may read them, but an address gets at most
+ * SOCKET_CONNECTIONS_PER_IP sockets (429 at the upgrade).
+ */
 export function mountQuoteSocket(
   app: Hono,
   upgradeWebSocket: UpgradeWebSocket,
   hub: QuoteHub,
+  { config, limiter }: { config: AppConfig; limiter: SocketAddressLimiter },
 ): void {
-  app.get(
-    QUOTE_SOCKET_PATH,
-    upgradeWebSocket(() => {
+  app.get(QUOTE_SOCKET_PATH, async (c, next) => {
+    const ip = clientIp(c, config.TRUST_PROXY_HOPS)
+    limiter.check(ip)
+    return upgradeWebSocket(() => {
       let client: Client | undefined
       return {
         onOpen: (_evt, ws) => {
-          client = hub.open(ws)
+          const release = limiter.acquire(ip)
+          if (!release) return ws.close(CLOSE_POLICY_VIOLATION, 'too many sockets')
+          client = hub.open(ws, release)
         },
         onMessage: (evt, _ws) => {
           if (client) hub.message(client, evt.data).catch(logSocketError)
@@ -204,6 +239,6 @@ export function mountQuoteSocket(
           if (client) hub.close(client)
         },
       }
-    }),
-  )
+    })(c, next)
+  })
 }

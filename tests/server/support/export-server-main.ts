@@ -14,6 +14,7 @@ const config = testConfig({
     DATABASE_URL: env.EXPORT_TEST_DATABASE_URL,
   }),
   TEST_MODE: true,
+  SEED_DEMO: true,
 })
 const server = await startServer(config, {
   withClient: false,

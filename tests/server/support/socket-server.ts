@@ -1,4 +1,4 @@
-import { testConfig } from '../../../server/config'
+import { testConfig, type AppConfig } from '../../../server/config'
 import { DEMO_PASSWORD } from '../../../server/db/seed-identity'
 import { startServer, type RunningServer } from '../../../server/server'
 import { openTestDatabase } from '../../support/test-database'
@@ -9,8 +9,9 @@ import { openTestDatabase } from '../../support/test-database'
  */
 export async function startServerWithSession(
   email = 'kyc2@earn.test',
+  config: Partial<AppConfig> = {},
 ): Promise<{ server: RunningServer; token: string }> {
-  const server = await startServer(testConfig({ PORT: 0, HOST: '127.0.0.1' }), {
+  const server = await startServer(testConfig({ PORT: 0, HOST: '127.0.0.1', ...config }), {
     database: await openTestDatabase(),
     withClient: false,
   })

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "kyc_country_code" text;

@@ -1,0 +1,89 @@
+import type { MiddlewareHandler } from 'hono'
+import type { AppConfig } from '../config'
+import { inlineScriptHashes } from '../modules/client-shell/inline-scripts'
+import { isHttps } from './auth'
+
+/**
+ * Where the mini-app may be framed: our own pages and Telegram's web clients
+ * (web.telegram.org/k and /a frame the mini-app; the native clients use a webview, no frame).
+ */
+export const FRAME_ANCESTORS = ["'self'", 'https://web.telegram.org', 'https://*.telegram.org']
+
+/** One year, as the HSTS preload list asks. */
+const HSTS = 'max-age=31536000; includeSubDomains'
+
+/**
+ * The Content-Security-Policy of every response. Scripts: our own files and the shell's inline
+ * scripts by hash (the inlined first data is type="application/json", not executed). Styles
+ * allow inline: the server-rendered first view carries style attributes, and CSS cannot run
+ * code. connect-src names the socket origins for browsers whose 'self' does not cover ws(s).
+ */
+export function contentSecurityPolicy(scriptHashes: string[], socketOrigins: string[]): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self' ${socketOrigins.join(' ')}`.trim(),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${FRAME_ANCESTORS.join(' ')}`,
+  ].join('; ')
+}
+
+/** ws:// and wss:// of an http(s) origin. */
+const socketOriginsOf = (origin: string) => {
+  const host = new URL(origin).host
+  return [`ws://${host}`, `wss://${host}`]
+}
+
+/**
+ * Security headers on every response (pages, API answers, errors), and `Connection: close` on
+ * an answer sent before the request body was read (413, 415, 401 …): the unread bytes would
+ * otherwise poison the keep-alive connection for the client's next request.
+ */
+export function securityHeaders(config: Pick<AppConfig, 'PUBLIC_ORIGIN'>): MiddlewareHandler {
+  // The hashes come from the shell's list of inline scripts, computed once at start-up.
+  const hashes = inlineScriptHashes()
+  const fixedPolicy = config.PUBLIC_ORIGIN
+    ? contentSecurityPolicy(hashes, socketOriginsOf(config.PUBLIC_ORIGIN))
+    : undefined
+  return async (c, next) => {
+    await next()
+    // A WebSocket upgrade answer is not an HTTP response with headers of its own.
+    if (c.res.status === 101) return
+    const headers = c.res.headers
+    const set = (name: string, value: string) => {
+      try {
+        headers.set(name, value)
+      } catch {
+        // Immutable headers (a fetched Response passed through): replace the response.
+        c.res = new Response(c.res.body, c.res)
+        c.res.headers.set(name, value)
+      }
+    }
+    // Without PUBLIC_ORIGIN the page is served same-origin at whatever host the browser used.
+    const host = c.req.header('host')
+    set(
+      'Content-Security-Policy',
+      fixedPolicy ??
+        contentSecurityPolicy(
+          hashes,
+          host && /^[\w.:[\]-]+$/.test(host) ? socketOriginsOf(`http://${host}`) : [],
+        ),
+    )
+    set('X-Content-Type-Options', 'nosniff')
+    set('Referrer-Policy', 'strict-origin-when-cross-origin')
+    if (isHttps(c)) set('Strict-Transport-Security', HSTS)
+    if (c.res.status === 413 || bodyLeftUnread(c.req.raw)) set('Connection', 'close')
+  }
+}
+
+/** The request announced a body that nobody read. */
+function bodyLeftUnread(req: Request): boolean {
+  const declared =
+    Number(req.headers.get('content-length') ?? 0) > 0 || req.headers.has('transfer-encoding')
+  return declared && !req.bodyUsed
+}

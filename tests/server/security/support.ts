@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { randomBytes } from 'node:crypto'
+import {
+  createScratchDatabase,
+  freePort,
+  startServerProcess,
+  type ServerProcess,
+} from '../../support/server-process'
+
+export type SecurityServer = ServerProcess & { env: Record<string, string>; close(): Promise<void> }
+
+/** Secrets a real deployment would set: fresh per start, so nothing here is a default. */
+export const productionSecrets = (port: number): Record<string, string> => ({
+  NODE_ENV: 'production',
+  BOT_TOKEN: `7${randomBytes(4).readUInt32BE()}:${randomBytes(18).toString('base64url')}`,
+  SESSION_SECRET: randomBytes(32).toString('hex'),
+  MARKET_SEED: randomBytes(12).toString('hex'),
+  PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+  SEED_DEMO: '0',
+  TEST_MODE: '0',
+})
+
+/**
+ * `server/main.ts` in its own process (what `npm run serve` runs), on a fresh PGlite directory,
+ * or a fresh database on TEST_DATABASE_URL's server (the .ci/run PostgreSQL pass).
+ * `production`: NODE_ENV=production with real-looking secrets and no demo data; otherwise the
+ * demo (SEED_DEMO=1) with whatever `extra` adds.
+ */
+export async function startSecurityServer(
+  kind: 'production' | 'demo',
+  extra: Record<string, string> = {},
+): Promise<SecurityServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'earn-security-'))
+  const serverUrl = process.env.TEST_DATABASE_URL
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'earn_sec') : undefined
+  const port = await freePort()
+  const env = {
+    ...(kind === 'production' ? productionSecrets(port) : { SEED_DEMO: '1' }),
+    ...extra,
+  }
+  try {
+    const server = await startServerProcess(
+      { DATA_DIR: dataDir, DATABASE_URL: scratch?.url, PORT: port, extra: env },
+      // Production prints no demo logins: the API line is its last banner line.
+      kind === 'production' ? (o) => o.includes('API under') : undefined,
+    )
+    return {
+      ...server,
+      env,
+      close: async () => {
+        await server.stop()
+        await scratch?.drop()
+        rmSync(dataDir, { recursive: true, force: true })
+      },
+    }
+  } catch (err) {
+    await scratch?.drop()
+    rmSync(dataDir, { recursive: true, force: true })
+    throw err
+  }
+}
+
+/** POSTs JSON to the API as the client does; returns status, headers and the envelope. */
+export async function post(
+  url: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  const res = await fetch(`${url}/x-api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+  const text = await res.text()
+  let json: any
+  try {
+    json = JSON.parse(text)
+  } catch {
+    json = { raw: text }
+  }
+  return { status: res.status, headers: res.headers, body: json }
+}
