@@ -30,6 +30,8 @@ export type BenchServerOptions = {
    * process at a time): what an operator or a deposit would have done beforehand.
    */
   prepare?: (db: Database) => Promise<void>
+  /** BOT_TOKEN: Telegram launches signed with it log in (the telegram section). */
+  botToken?: string
 }
 
 /**
@@ -64,6 +66,7 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
       NODE_ENV: 'production',
       SESSION_SECRET: randomBytes(24).toString('hex'),
       TEST_MODE: options.testMode ? '1' : '0',
+      ...(options.botToken ? { BOT_TOKEN: options.botToken } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
