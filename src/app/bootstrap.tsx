@@ -1,15 +1,9 @@
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
-import { availableLanguages, i18n, setLanguageWithoutPrefix } from '../lib/i18n/i18n'
+import { i18n } from '../lib/i18n/i18n'
 import { appVersionFromUserAgent } from '../../contract/app-user-agent'
-import { DEFAULT_LANGUAGE, languageFromCode, localeOfPath } from '../lib/locale/locale'
 import { detectPlatform, isTelegramPlatform } from '../lib/platform/platform'
 import { platformStore } from '../lib/platform/platform-store'
-import {
-  hashWithoutLaunchParams,
-  launchHashToRestore,
-  readTelegramLaunch,
-  type TelegramLaunch,
-} from '../lib/platform/telegram-launch'
+import { readTelegramLaunch } from '../lib/platform/telegram-launch'
 import { App, prepareHydration, prepareRender, startAppSession } from './app'
 
 /**
@@ -38,13 +32,14 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   let hydrate = rootElement.hasChildNodes()
   let telegramFailure: Promise<unknown> | null = null
   if (platformStore.telegram) {
-    const started = startTelegramBeside(launch)
+    // Its own small chunk, preloaded by the shell's launch script beside the entry.
+    const started = (await import('./telegram/telegram-start')).startTelegramBeside(launch)
     telegramFailure = started.sdk.then(
       () => null,
       (err: unknown) => err ?? new Error('init failed'),
     )
     // A start_param opening another page, or the user's language instead of the server's en.
-    if (await started.redrawn) hydrate = false
+    if (started.redrawn) hydrate = false
   }
   // The app webview's user is known only from its bridge, which the server cannot see.
   const appVersion = platformStore.telegram ? null : appVersionFromUserAgent(navigator.userAgent)
@@ -80,38 +75,6 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
     console.error('[telegram] init failed', err)
     root.render(<UnsupportedEnvironment />)
   })
-}
-
-/**
- * Inside Telegram: the page's own URL back before the router reads it (initData is a
- * credential, and stays in storage), the user's language for URLs without a locale, the start
- * page of a start_param, and the SDK started beside the app. `redrawn`: whether the server's
- * view (the start URL, in en) cannot be hydrated as it is.
- */
-function startTelegramBeside(launch: TelegramLaunch | null): {
-  sdk: Promise<void>
-  redrawn: Promise<boolean>
-} {
-  const launchHash = launchHashToRestore(location.hash, launch) ?? location.hash
-  history.replaceState(
-    history.state,
-    '',
-    location.pathname + location.search + hashWithoutLaunchParams(location.hash),
-  )
-  const language = languageFromCode(launch?.languageCode, availableLanguages())
-  setLanguageWithoutPrefix(language)
-  const otherLanguage = language !== DEFAULT_LANGUAGE && !localeOfPath(location.pathname)
-  const sdk = import('./telegram/init-telegram').then((m) => m.startTelegram(launchHash))
-  // t.me/<bot>/<app>?startapp=<payload>: the first page is the payload's route.
-  const redrawn = launch?.startParam
-    ? import('./telegram/start-path').then(({ startPathOf }) => {
-        const startPath = startPathOf(launch, location.pathname)
-        if (!startPath || startPath === location.pathname) return otherLanguage
-        history.replaceState(history.state, '', startPath + location.search + location.hash)
-        return true
-      })
-    : Promise.resolve(otherLanguage)
-  return { sdk, redrawn }
 }
 
 function UnsupportedEnvironment() {

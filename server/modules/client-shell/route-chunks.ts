@@ -71,11 +71,11 @@ export function routeAssetsOf(
 
 /**
  * What starts the app inside Telegram, loaded by dynamic import only there: the SDK start, the
- * start_param's page, the Telegram shell, the Telegram login and the SDK parts the pages use.
+ * launch setup (language, start_param's page), the Telegram shell, the Telegram login and the SDK parts the pages use.
  */
 export const TELEGRAM_CHUNK_SOURCES = [
   'src/app/telegram/init-telegram.ts',
-  'src/app/telegram/start-path.ts',
+  'src/app/telegram/telegram-start.ts',
   'src/app/telegram/telegram-shell.tsx',
   'src/features/auth/api/telegram-login.ts',
   'src/lib/telegram/telegram-sdk-parts.ts',

@@ -6,9 +6,8 @@ const START_CONSUMED_KEY = 'earn/telegram-start-param'
 
 /**
  * The path a start_param opens (t.me/<bot>/<app>?startapp=<payload>), once per launch: a reload
- * or a later page of the same launch stays where it is. Null when nothing should change. Its
- * own small chunk (no SDK): bootstrap needs it before the first render, and only when the
- * launch carries a start_param.
+ * or a later page of the same launch stays where it is. Null when nothing should change. No
+ * SDK here: bootstrap needs it before the first render (telegram-start.ts).
  */
 export function startPathOf(
   launch: TelegramLaunch | null,
