@@ -32,8 +32,15 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   let hydrate = rootElement.hasChildNodes()
   let telegramFailure: Promise<unknown> | null = null
   if (platformStore.telegram) {
-    // Its own small chunk, preloaded by the shell's launch script beside the entry.
-    const started = (await import('./telegram/telegram-start')).startTelegramBeside(launch)
+    // Its own small chunk, preloaded by the shell's launch script beside the entry. Should it
+    // fail to load, the page still comes alive, as on the web (no SDK: not an init failure).
+    const started = await import('./telegram/telegram-start').then(
+      (m) => m.startTelegramBeside(launch),
+      (err: unknown) => {
+        console.error('[telegram] start chunk failed to load', err)
+        return { sdk: Promise.resolve(), redrawn: false }
+      },
+    )
     telegramFailure = started.sdk.then(
       () => null,
       (err: unknown) => err ?? new Error('init failed'),
