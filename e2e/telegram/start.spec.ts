@@ -121,7 +121,7 @@ test('the header shows the Telegram first name and photo, not tg_<id>', async ({
   await expect(page.getByTestId('account-photo')).toBeVisible()
 })
 
-test("language_code 'ru' with no locale in the URL renders Russian; /en/ stays English", async ({
+test("language_code 'ru' with no locale in the URL renders Russian, 'ar' Arabic right to left; /en/ stays English", async ({
   page,
   openEarn,
 }) => {
@@ -134,6 +134,11 @@ test("language_code 'ru' with no locale in the URL renders Russian; /en/ stays E
   await page.getByRole('link', { name: 'Сбережения', exact: true }).click()
   await expect(page).toHaveURL(/\/earn\/savings$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU')
+
+  // ar → ar-SA, right to left.
+  await openEarn('/earn/home', { tgUser: { id: 5550044, first_name: 'Omar', language_code: 'ar' } })
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar-SA')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
 
   // An explicit URL locale always wins.
   await openEarn('/en/earn/home', { tgUser: russian })
