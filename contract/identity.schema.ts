@@ -46,6 +46,9 @@ export type TelegramLoginRequest = z.input<typeof telegramLoginRequest>
 export type UserProfile = {
   id: number
   username: string
+  /** Ours, beside the spec's fields: a Telegram account's first name and photo ('' for others). */
+  first_name: string
+  photo_url: string
   vague_email: string
   vague_mobile: string
   mobile_verified: boolean

@@ -2,8 +2,7 @@ import { expect, test } from './support/fixtures'
 
 // The server renders a landing page's first view (server/modules/client-shell/first-view.ts):
 // the page is there before any script runs, and the client hydrates it instead of drawing it
-// again. Inside Telegram the server's view is dropped (Telegram's theme and layout are known
-// only to the client), and the client renders the page itself.
+// again, inside Telegram too (the shell's launch script paints it in Telegram's theme first).
 
 test('home and a product page are painted by the server, before any script runs', async ({
   browser,
@@ -26,10 +25,10 @@ test('home and a product page are painted by the server, before any script runs'
   await context.close()
 })
 
-test('the client takes over the server view: hydrated on the web, redrawn inside Telegram', async ({
+test('the client takes over the server view: hydrated, on the web and inside Telegram', async ({
   page,
   openEarn,
-}, testInfo) => {
+}) => {
   const errors: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
@@ -57,20 +56,11 @@ test('the client takes over the server view: hydrated on the web, redrawn inside
   })
   await openEarn('/earn/home')
   await expect(page.getByTestId('product-card').first()).toBeVisible()
-  if (testInfo.project.name.endsWith('_tg')) {
-    // Dropped before it painted; the cards on screen are the client's own.
-    expect(
-      await page.evaluate(
-        () => (window as unknown as { servedCard?: Element }).servedCard?.isConnected,
-      ),
-    ).toBe(false)
-  } else {
-    // React adopts the served node (it carries React's fiber) instead of drawing a new one.
-    await page.waitForFunction(() => {
-      const card = (window as unknown as { servedCard?: Element }).servedCard
-      return card?.isConnected && Object.keys(card).some((k) => k.startsWith('__reactFiber$'))
-    })
-  }
+  // React adopts the served node (it carries React's fiber) instead of drawing a new one.
+  await page.waitForFunction(() => {
+    const card = (window as unknown as { servedCard?: Element }).servedCard
+    return card?.isConnected && Object.keys(card).some((k) => k.startsWith('__reactFiber$'))
+  })
   // Live: a link is followed by the router, in the same document (the marker survives).
   await page.getByRole('link', { name: 'Savings', exact: true }).click()
   await expect(page).toHaveURL(/\/earn\/savings$/)

@@ -1,6 +1,6 @@
 import { test as base, expect, type Page, type Response } from '@playwright/test'
 import { LIGHT_THEME, launchHash, signInitData, type TelegramUser } from './telegram'
-import { installTelegramBridge } from './telegram-bridge'
+import { installTelegramBridge, type TelegramBridgeOptions } from './telegram-bridge'
 
 export type PlatformOptions = {
   /** The label the app must detect: pc, h5, pc_tg, ios_tg, android_tg. */
@@ -13,7 +13,15 @@ type Fixtures = {
   /** Opens an app path the way this project's platform opens it (launch params in Telegram). */
   openEarn: (
     path: string,
-    options?: { tgUser?: TelegramUser; startParam?: string; authDate?: number },
+    options?: {
+      tgUser?: TelegramUser
+      startParam?: string
+      authDate?: number
+      /** The stand-in client: the theme it answers with and how it answers. */
+      client?: Partial<TelegramBridgeOptions>
+      /** tgWebAppThemeParams of the launch URL (the client's theme when not given). */
+      launchTheme?: Record<string, string>
+    },
   ) => Promise<void>
   telegramEvents: () => Promise<{ type: string; data: unknown }[]>
 }
@@ -50,7 +58,8 @@ export const test = base.extend<PlatformOptions & Fixtures>({
         await page.goto(path)
         return
       }
-      await page.addInitScript(installTelegramBridge, LIGHT_THEME)
+      const client = { theme: LIGHT_THEME, ...options.client }
+      await page.addInitScript(installTelegramBridge, client)
       // Telegram signs a launch with the time it happens: the server's clock, which tests may
       // have moved forward (TEST_MODE), is the world's time here.
       const health = await (await page.request.get('/x-api/health')).json()
@@ -61,7 +70,9 @@ export const test = base.extend<PlatformOptions & Fixtures>({
         ...(options.startParam ? { start_param: options.startParam } : {}),
         ...(options.authDate ? { auth_date: options.authDate } : {}),
       })
-      await page.goto(path + launchHash(tgWebAppPlatform, initData))
+      await page.goto(
+        path + launchHash(tgWebAppPlatform, initData, options.launchTheme ?? client.theme),
+      )
     })
   },
   telegramEvents: async ({ page }, use) => {

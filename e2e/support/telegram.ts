@@ -6,6 +6,7 @@ export type TelegramUser = {
   first_name: string
   username?: string
   language_code?: string
+  photo_url?: string
 }
 
 /**
@@ -47,7 +48,7 @@ export const LIGHT_THEME = {
 export function launchHash(
   tgWebAppPlatform: string,
   initData: string,
-  theme = LIGHT_THEME,
+  theme: Record<string, string> = LIGHT_THEME,
 ): string {
   return (
     '#' +

@@ -30,6 +30,8 @@ export type BenchServerOptions = {
    * process at a time): what an operator or a deposit would have done beforehand.
    */
   prepare?: (db: Database) => Promise<void>
+  /** BOT_TOKEN: Telegram launches signed with it log in (the telegram section). */
+  botToken?: string
 }
 
 /**
@@ -72,6 +74,7 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       // Every bench client connects from 127.0.0.1: the per-address cap would stop the load.
       SOCKET_CONNECTIONS_PER_IP: '100000',
+      ...(options.botToken ? { BOT_TOKEN: options.botToken } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

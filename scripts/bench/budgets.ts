@@ -25,3 +25,10 @@ export const FORBIDDEN_IN_BUNDLE = [
   '$ZodCheck',
   'ZodError',
 ]
+
+/** Inside Telegram, app live at most this many times the phone browser's (same run, throttled). */
+export const TELEGRAM_LIVE_RATIO_BUDGET = 1.1
+/** Frames between first paint and live in which the first view's products were not shown. */
+export const TELEGRAM_BLANK_FRAMES_BUDGET = 0
+/** Cold loads per platform in the telegram section (median). */
+export const TELEGRAM_START_RUNS = Number(process.env.BENCH_TELEGRAM_RUNS ?? 5)

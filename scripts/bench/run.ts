@@ -15,6 +15,9 @@ import {
   LIGHTHOUSE_SCORE_BUDGET,
   SOCKET_CLIENTS,
   SOCKET_P99_LAG_BUDGET_MS,
+  TELEGRAM_BLANK_FRAMES_BUDGET,
+  TELEGRAM_LIVE_RATIO_BUDGET,
+  TELEGRAM_START_RUNS,
   UI_LONG_TASKS_BUDGET,
   UI_PUSHES_PER_SECOND,
   UI_QUOTES,
@@ -34,6 +37,7 @@ import {
 import { startPostgres } from './postgres'
 import { loadQuoteSocket } from './quote-socket-load'
 import { measureQuoteUi } from './quote-ui'
+import { measureTelegramStart, THROTTLE } from './telegram-start'
 import { failedRow, loadRows, printTable, row, type Row } from './report'
 
 /** Where the client is built and served from (another dir keeps a shared dist/ intact). */
@@ -44,8 +48,13 @@ const PAGES = [HOME, PRODUCT_PAGE]
 const API_CALL = 'get-homepage-product-cards'
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10)
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
-/** BENCH_ONLY=api,sockets: run only these sections (bundle, render, lighthouse, api, sockets, ui). */
-const SECTIONS = ['bundle', 'render', 'lighthouse', 'api', 'sockets', 'ui'] as const
+/**
+ * BENCH_ONLY=api,sockets: run only these sections (bundle, render, lighthouse, telegram, api,
+ * sockets, ui).
+ */
+const SECTIONS = ['bundle', 'render', 'lighthouse', 'telegram', 'api', 'sockets', 'ui'] as const
+/** The bench server's bot token: the telegram section signs its launches with it. */
+const BENCH_BOT_TOKEN = `7000000002:bench-${Date.now().toString(36)}`
 const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim())
 const wanted = (name: (typeof SECTIONS)[number]) => !ONLY || ONLY.includes(name)
 
@@ -167,6 +176,76 @@ async function lighthouseRows(server: BenchServer): Promise<void> {
       row({ section, figure: `${path} CLS`, value: median.cls, unit: '' }),
     )
   }
+}
+
+/** /earn/home in a phone browser and inside Telegram, throttled, same run (issue 15). */
+async function telegramRows(server: BenchServer): Promise<void> {
+  const t = THROTTLE
+  const section = `Telegram start, /earn/home (${t.cpuRate}× CPU, ${t.latencyMs} ms RTT, ${t.downKbps / 1000} Mbps; median of ${TELEGRAM_START_RUNS})`
+  log(`telegram start: h5 and ios_tg ×${TELEGRAM_START_RUNS}`)
+  const { h5, ios_tg: tg } = await measureTelegramStart(
+    server.url,
+    HOME,
+    TELEGRAM_START_RUNS,
+    BENCH_BOT_TOKEN,
+  )
+  details['telegram start'] = { throttle: t, h5, ios_tg: tg }
+  const runs = (m: typeof h5, key: 'firstPaintMs' | 'liveMs' | 'blankFrames') =>
+    `runs ${m.runs.map((r) => r[key]).join('/')}`
+  rows.push(
+    row({
+      section,
+      figure: 'h5 first paint',
+      value: h5.firstPaintMs,
+      unit: 'ms',
+      note: runs(h5, 'firstPaintMs'),
+    }),
+    row({
+      section,
+      figure: 'ios_tg first paint',
+      value: tg.firstPaintMs,
+      unit: 'ms',
+      note: runs(tg, 'firstPaintMs'),
+    }),
+    row({
+      section,
+      figure: 'h5 app live (data-live)',
+      value: h5.liveMs,
+      unit: 'ms',
+      note: runs(h5, 'liveMs'),
+    }),
+    row({
+      section,
+      figure: 'ios_tg app live (data-live)',
+      value: tg.liveMs,
+      unit: 'ms',
+      note: runs(tg, 'liveMs'),
+    }),
+    row({
+      section,
+      figure: 'ios_tg live / h5 live',
+      value: Number((tg.liveMs / h5.liveMs).toFixed(2)),
+      unit: '',
+      budget: { max: TELEGRAM_LIVE_RATIO_BUDGET },
+    }),
+    row({
+      section,
+      figure: 'h5 frames with the first view blanked',
+      value: h5.blankFrames,
+      unit: '',
+      note: runs(h5, 'blankFrames'),
+    }),
+    row({
+      section,
+      figure: 'ios_tg frames with the first view blanked',
+      value: tg.blankFrames,
+      unit: '',
+      budget: { max: TELEGRAM_BLANK_FRAMES_BUDGET },
+      note: runs(tg, 'blankFrames'),
+    }),
+    row({ section, figure: 'h5 JS transferred', value: h5.jsTransferredBytes, unit: 'kB' }),
+    row({ section, figure: 'ios_tg JS transferred', value: tg.jsTransferredBytes, unit: 'kB' }),
+  )
 }
 
 async function apiRows(server: BenchServer, database: 'PGlite' | 'PostgreSQL'): Promise<void> {
@@ -371,12 +450,23 @@ async function main(): Promise<void> {
   }
   if (wanted('bundle')) await section('client bundle', bundleRows)
 
-  if (wanted('render') || wanted('lighthouse') || wanted('api') || wanted('sockets')) {
-    const pglite = await startBenchServer({ staticDir: DIST, prepare: prepareBenchUser })
+  if (
+    wanted('render') ||
+    wanted('lighthouse') ||
+    wanted('telegram') ||
+    wanted('api') ||
+    wanted('sockets')
+  ) {
+    const pglite = await startBenchServer({
+      staticDir: DIST,
+      prepare: prepareBenchUser,
+      botToken: BENCH_BOT_TOKEN,
+    })
     try {
       if (wanted('render')) await section('first render', () => firstRenderRows(pglite))
       if (wanted('render')) await section('server-rendered shell', () => shellRows(pglite))
       if (wanted('lighthouse')) await section('Lighthouse', () => lighthouseRows(pglite))
+      if (wanted('telegram')) await section('Telegram start', () => telegramRows(pglite))
       if (wanted('api')) await section('API PGlite', () => apiRows(pglite, 'PGlite'))
       if (wanted('sockets')) {
         await section('quote socket', () => socketRows(pglite))

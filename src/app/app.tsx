@@ -4,6 +4,7 @@ import { StrictMode, useEffect } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { hydrateInitialProductCards } from '../features/earn-products/api/initial-product-cards'
 import { i18n } from '../lib/i18n/i18n'
+import { markAppLive } from '../lib/platform/app-live'
 import { createQueryClient } from '../lib/query/query-client'
 import { createAppRouter } from './router'
 import { startSession } from './start-session'
@@ -23,6 +24,15 @@ export const startAppSession = () => startSession(queryClient)
  */
 export async function prepareHydration(): Promise<void> {
   router.ssr = { manifest: undefined }
+  await router.load()
+}
+
+/**
+ * Before drawing anew over a server view that cannot be hydrated (another language or page
+ * than the server drew): the page is loaded first, so the view is replaced in one commit by
+ * the whole page, never by an empty or half-loaded one.
+ */
+export async function prepareRender(): Promise<void> {
   await router.load()
 }
 
@@ -48,6 +58,7 @@ function LiveMark() {
   useEffect(() => {
     document.documentElement.dataset.live = ''
     performance.mark('earn:live')
+    markAppLive()
   }, [])
   return null
 }

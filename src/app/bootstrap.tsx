@@ -1,19 +1,17 @@
-import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { i18n } from '../lib/i18n/i18n'
 import { appVersionFromUserAgent } from '../../contract/app-user-agent'
 import { detectPlatform, isTelegramPlatform } from '../lib/platform/platform'
 import { platformStore } from '../lib/platform/platform-store'
-import {
-  hashWithoutLaunchParams,
-  launchHashToRestore,
-  readTelegramLaunch,
-} from '../lib/platform/telegram-launch'
-import { App, prepareHydration, startAppSession } from './app'
+import { readTelegramLaunch } from '../lib/platform/telegram-launch'
+import { App, prepareHydration, prepareRender, startAppSession } from './app'
 
 /**
- * Start order of the Telegram template: (dev-only) mock environment → SDK init → mount what is
- * available → bind theme and viewport CSS variables → render. The SDK is loaded only inside
- * Telegram, so web visitors never download it.
+ * Start: the platform from the launch parameters and the user agent, then the app. The
+ * server's first view (the same markup on every platform) is hydrated, inside Telegram too;
+ * the Telegram SDK starts beside it and is never waited for (its chunks were preloaded by the
+ * shell's launch script), so a client that answers late or never still gets a live page. The
+ * SDK is loaded only inside Telegram, so web visitors never download it.
  */
 export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   if (import.meta.env.DEV && new URLSearchParams(location.search).has('tgmock')) {
@@ -31,34 +29,29 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   document.documentElement.dataset.platform = platform
 
   // The server's render of the first view (see server/modules/client-shell/first-view.ts).
-  const serverRendered = rootElement.hasChildNodes()
+  let hydrate = rootElement.hasChildNodes()
+  let telegramFailure: Promise<unknown> | null = null
   if (platformStore.telegram) {
-    try {
-      // The SDK reads launch parameters from the URL: lend it the first launch's for init only,
-      // then give the page its own URL back (no initData in links or redirects).
-      const restore = launchHashToRestore(location.hash, launch)
-      const ownUrl = location.pathname + location.search + hashWithoutLaunchParams(location.hash)
-      if (restore)
-        history.replaceState(history.state, '', location.pathname + location.search + restore)
-      const { initTelegram, startPathOf } = await import('./telegram/init-telegram')
-      try {
-        await initTelegram()
-      } finally {
-        history.replaceState(history.state, '', ownUrl)
-      }
-      // t.me/<bot>/<app>?startapp=<payload>: the first page is the payload's route.
-      const startPath = startPathOf(launch, location.pathname)
-      if (startPath && startPath !== location.pathname)
-        history.replaceState(history.state, '', startPath + location.search + location.hash)
-    } catch (err) {
-      console.error('[telegram] init failed', err)
-      createRoot(rootElement).render(<UnsupportedEnvironment />)
-      return
-    }
+    // Its own small chunk, preloaded by the shell's launch script beside the entry. Should it
+    // fail to load, the page still comes alive, as on the web (no SDK: not an init failure).
+    const started = await import('./telegram/telegram-start').then(
+      (m) => m.startTelegramBeside(launch),
+      (err: unknown) => {
+        console.error('[telegram] start chunk failed to load', err)
+        return { sdk: Promise.resolve(), redrawn: false }
+      },
+    )
+    telegramFailure = started.sdk.then(
+      () => null,
+      (err: unknown) => err ?? new Error('init failed'),
+    )
+    // A start_param opening another page, or the user's language instead of the server's en.
+    if (started.redrawn) hydrate = false
   }
-  // The exchange app's webview: its bridge (own chunk) gives the user token before any call.
+  // The app webview's user is known only from its bridge, which the server cannot see.
   const appVersion = platformStore.telegram ? null : appVersionFromUserAgent(navigator.userAgent)
   if (appVersion) {
+    hydrate = false
     try {
       await (await import('../lib/app-bridge/app-webview')).startAppWebview(appVersion)
     } catch (err) {
@@ -66,17 +59,29 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
     }
   }
   startAppSession()
-  // Hydrating keeps the painted page and makes it live. The app webview's user is known only
-  // now, so there (and inside Telegram, where the page was dropped) the client renders anew.
-  if (serverRendered && !platformStore.telegram && !platformStore.inApp) {
-    // Should the page's load fail, React still hydrates and redraws what does not match.
+  // What the server drew its view for: it saw the user agent, not Telegram's hash.
+  platformStore.serverDrawn = detectPlatform({ userAgent: navigator.userAgent })
+  let root: Root
+  if (hydrate) {
+    // Hydrating keeps the painted page and makes it live. Should the page's load fail, React
+    // still hydrates and redraws what does not match.
     await prepareHydration().catch((err: unknown) => console.error('[hydrate] load failed', err))
-    hydrateRoot(rootElement, <App />, {
+    root = hydrateRoot(rootElement, <App />, {
       onRecoverableError: (err) => console.error('[hydrate]', err),
     })
   } else {
-    createRoot(rootElement).render(<App />)
+    // Over a server view: replaced in one commit by the loaded page, never by an empty one.
+    if (rootElement.hasChildNodes())
+      await prepareRender().catch((err: unknown) => console.error('[render] load failed', err))
+    root = createRoot(rootElement)
+    root.render(<App />)
   }
+  // Only a failed init() means this is no Telegram client; a silent client is not a failure.
+  void telegramFailure?.then((err) => {
+    if (!err) return
+    console.error('[telegram] init failed', err)
+    root.render(<UnsupportedEnvironment />)
+  })
 }
 
 function UnsupportedEnvironment() {

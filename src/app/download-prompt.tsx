@@ -1,6 +1,7 @@
 import { useLocation } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useDrawnPlatform } from '../lib/platform/use-drawn-platform'
 import { platformStore } from '../lib/platform/platform-store'
 
 /** Spec §2: the prompt shows after 400 ms on mobile web, except on these pages. */
@@ -26,13 +27,17 @@ const DownloadPromptBody = lazy(() =>
 export function DownloadPrompt({ place }: { place: 'top' | 'end' }) {
   const { t } = useTranslation()
   const page = useLocation({ select: (l) => l.pathname.split('/').filter(Boolean).at(-1) ?? '' })
-  const { platform, inApp } = platformStore // set once at start, before the first render
+  // The platform drawn: while hydrating, the one the server drew the view for.
+  const platform = useDrawnPlatform()
+  const { inApp } = platformStore // set once at start, before the first render
   if (platform !== 'h5' || inApp || DOWNLOAD_EXCLUDED_PAGES.includes(page)) return null
   const home = HOME_PAGES.includes(page)
   if (home !== (place === 'top')) return null
   if (home)
     return (
-      <div className="mx-auto flex max-w-[1200px] justify-end px-4 pt-3">
+      // data-web-only: hidden by CSS from the first paint inside Telegram, whose launch script
+      // marks the platform before the server's view (drawn for the phone's browser) paints.
+      <div className="mx-auto flex max-w-[1200px] justify-end px-4 pt-3" data-web-only="">
         <a href={APP_DOWNLOAD_PATH} className={downloadLinkClass} data-testid="download-button">
           {t('download.button')}
         </a>

@@ -94,9 +94,11 @@ describe('shell html', () => {
     const html = renderShell(INDEX_HTML, {
       modulePreloads: [],
       stylesheets: [],
+      telegramChunks: [],
       initialData: hostile,
     })
-    expect(html.match(/<\/script>/g)).toHaveLength(2)
+    // The entry, the Telegram chunk list and launch script, and the data: no other end tag.
+    expect(html.match(/<\/script>/g)).toHaveLength(4)
     expect(JSON.parse(serializeForScript(hostile))).toEqual(hostile)
   })
 })
@@ -193,7 +195,10 @@ describe('the served shell', () => {
   it('serves the plain shell for paths that are not earn pages', async () => {
     const res = await app.request('/earn/no-such-page')
     expect(res.status).toBe(200)
-    expect(await res.text()).toBe(INDEX_HTML)
+    // Only the Telegram launch script (a page opened inside Telegram paints in its theme too).
+    expect(await res.text()).toBe(
+      renderShell(INDEX_HTML, { modulePreloads: [], stylesheets: [], telegramChunks: [] }),
+    )
   })
 
   it('renders / as the home shell, since the client redirects it to home', async () => {

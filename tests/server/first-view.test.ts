@@ -4,19 +4,20 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { FirstView, FirstViewRequest } from '../../contract/first-view'
 import type { InitialData } from '../../contract/initial-data'
-import { LAUNCH_STORAGE_KEY } from '../../contract/telegram-launch'
+import { TELEGRAM_CHUNKS_ELEMENT_ID } from '../../contract/telegram-launch'
 import {
   FIRST_VIEW_TIMEOUT_MS,
   firstViewModulePath,
   firstViewRenderer,
 } from '../../server/modules/client-shell/first-view'
+import { INLINE_SCRIPTS, TELEGRAM_LAUNCH } from '../../server/modules/client-shell/inline-scripts'
 import { renderShell } from '../../server/modules/client-shell/shell-html'
 
 // The real renderer is the client's server build (dist/.ssr); e2e/first-view.spec.ts drives it
 // in Chromium. Here small modules in its place show how the server treats what it answers.
 
 const INDEX_HTML =
-  '<!doctype html><html lang="en" dir="ltr"><head></head><body><div id="root"></div></body></html>'
+  '<!doctype html><html lang="en" dir="ltr"><head><title>Earn</title><link rel="stylesheet" href="/a.css"></head><body><div id="root"></div></body></html>'
 const DATA: InitialData = { at: 1, calls: [] }
 const request = (userAgent = 'Mozilla/5.0'): FirstViewRequest => ({
   url: '/ar-SA/earn/home?coin=BTC',
@@ -26,23 +27,40 @@ const request = (userAgent = 'Mozilla/5.0'): FirstViewRequest => ({
 
 /** The shell with no preloads, with this first view (none when undefined). */
 const shellWith = (firstView?: FirstView) =>
-  renderShell(INDEX_HTML, { modulePreloads: [], stylesheets: [], firstView })
+  renderShell(INDEX_HTML, {
+    modulePreloads: [],
+    stylesheets: [],
+    telegramChunks: ['assets/init-telegram-x.js'],
+    firstView,
+  })
 
 describe('the shell with a first view', () => {
   it("puts the view in the root and the view's language and direction on <html>", () => {
     const html = shellWith({ html: '<main><h1>الكسب</h1></main>', lang: 'ar-SA', dir: 'rtl' })
     expect(html).toContain('<html lang="ar-SA" dir="rtl">')
+    // The same markup on every platform: inside Telegram too it stays and is hydrated.
     expect(html).toContain('<div id="root"><main><h1>الكسب</h1></main></div>')
-    // Inside Telegram the view is dropped before it paints, by launch hash or stored launch.
-    expect(html).toContain('/tgWebApp/.test(location.hash)')
-    expect(html).toContain(`sessionStorage.getItem("${LAUNCH_STORAGE_KEY}")`)
+    expect(html).not.toContain('replaceChildren')
+  })
+
+  it('carries the Telegram launch script before the stylesheets, with the chunks as data', () => {
+    const html = shellWith()
+    const script = html.indexOf(`<script>${TELEGRAM_LAUNCH}</script>`)
+    expect(script).toBeGreaterThan(html.indexOf('</title>'))
+    expect(script).toBeLessThan(html.indexOf('<link rel="stylesheet"'))
+    expect(html).toContain(
+      `<script type="application/json" id="${TELEGRAM_CHUNKS_ELEMENT_ID}">["assets/init-telegram-x.js"]</script>`,
+    )
+    // Every executable inline script of the shell is one the CSP knows by its hash.
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1])
+    expect(inline.length).toBeGreaterThan(0)
+    for (const body of inline) expect(INLINE_SCRIPTS).toContain(body)
   })
 
   it('leaves the root empty and the language alone without one', () => {
     const html = shellWith()
     expect(html).toContain('<html lang="en" dir="ltr">')
     expect(html).toContain('<div id="root"></div>')
-    expect(html).not.toContain('tgWebApp')
   })
 
   it('keeps a hostile language tag inside its attribute', () => {

@@ -27,6 +27,8 @@ describe('GET /v2/private/user/profile', () => {
     expect(res.body.result).toEqual({
       id: 100013,
       username: 'kyc2',
+      first_name: '',
+      photo_url: '',
       vague_email: 'ky***@earn.test',
       vague_mobile: '',
       mobile_verified: false,

@@ -63,6 +63,35 @@ describe('Telegram initData login', () => {
     expect(asB.body.result.username).toBe('tg_7002')
   })
 
+  it('the profile answers the Telegram first name and photo, brought up to date at each login', async () => {
+    const CAROL = { id: 7003, first_name: 'Carol', username: 'carol' }
+    const signed = (user: typeof CAROL & { photo_url?: string }) =>
+      launch(signInitData(initDataFor(user, nowSeconds()), t.config.BOT_TOKEN).raw)
+    const first = await signed(CAROL)
+    const profile = await get(t, PROFILE, { cookie: sessionCookie(first.headers) })
+    expect(profile.body.result).toMatchObject({
+      username: 'tg_7003',
+      first_name: 'Carol',
+      photo_url: '',
+    })
+    // Renamed in Telegram, new username and a photo: the next login brings them.
+    const photo = 'https://t.me/i/userpic/320/carol.jpg'
+    const renamed = { ...CAROL, first_name: 'Caroline', username: 'caroline', photo_url: photo }
+    const again = await signed(renamed)
+    expect(again.body.result.user_id).toBe(first.body.result.user_id)
+    const updated = await get(t, PROFILE, { cookie: sessionCookie(again.headers) })
+    expect(updated.body.result).toMatchObject({ first_name: 'Caroline', photo_url: photo })
+    const [link] = await t.db
+      .select()
+      .from(telegramLinks)
+      .where(eq(telegramLinks.telegramUserId, CAROL.id))
+    expect(link).toMatchObject({ telegramUsername: 'caroline', firstName: 'Caroline' })
+    // A photo address that is not https (a script, a data URL) is never kept.
+    const hostile = await signed({ ...renamed, photo_url: 'javascript:alert(1)' })
+    const cleared = await get(t, PROFILE, { cookie: sessionCookie(hostile.headers) })
+    expect(cleared.body.result.photo_url).toBe('')
+  })
+
   describe('refusals change nothing', () => {
     const refuses = async (raw: string, msg: RegExp) => {
       const before = await tableCounts(t.db)

@@ -91,6 +91,8 @@ export const telegramLinks = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     telegramUsername: text('telegram_username'),
     firstName: text('first_name').notNull().default(''),
+    /** Telegram's photo_url of the user, when the client sent one (kept in sync at each login). */
+    photoUrl: text('photo_url'),
     linkedAt: timestamp('linked_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('telegram_links_user_unique').on(t.userId)],

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { LAUNCH_STORAGE_KEY } from '../../../contract/telegram-launch'
+import { LAUNCH_STORAGE_KEY, TELEGRAM_CHUNKS_ELEMENT_ID } from '../../../contract/telegram-launch'
 
 // Every inline script the HTML shell executes lives here, as a constant: the
 // Content-Security-Policy allows exactly these by hash (server/http/security-headers.ts), so a
@@ -7,14 +7,32 @@ import { LAUNCH_STORAGE_KEY } from '../../../contract/telegram-launch'
 // INLINE_SCRIPTS, never written into the HTML directly.
 
 /**
- * Inside Telegram the page takes Telegram's theme and layout, which the server cannot know
- * (launch parameters travel in the URL hash, or sessionStorage after a reload): there the
- * server's first view is dropped before it paints and the client renders the page itself.
+ * Inside Telegram, before the first paint (a classic script in head runs before the body is
+ * drawn): reads the launch parameters (the URL hash, or the tab's stored launch after a reload),
+ * paints in the launch theme (`--tg-theme-*`, the variables the SDK binds later, `data-theme`
+ * and the browser's theme colour), marks the platform, and preloads the Telegram chunks listed
+ * in the shell, so they download beside the entry instead of after it (at low priority: the
+ * entry, the styles and the page's chunks go first on a slow link). Outside Telegram it
+ * does nothing: web visitors never fetch those chunks. A constant, so the CSP can allow it by
+ * its hash; the chunk names travel as data (#earn-telegram-chunks), not in the script.
  */
-export const DROP_IN_TELEGRAM = `try{if(/tgWebApp/.test(location.hash)||sessionStorage.getItem(${JSON.stringify(LAUNCH_STORAGE_KEY)}))document.getElementById('root').replaceChildren()}catch(e){}`
+export const TELEGRAM_LAUNCH = `(function(){try{
+var d=document.documentElement,p=new URLSearchParams(location.hash.slice(1));
+if(!p.get('tgWebAppPlatform')){var s=JSON.parse(sessionStorage.getItem(${JSON.stringify(LAUNCH_STORAGE_KEY)})||'null');if(!s||!s.rawLaunchParams)return;p=new URLSearchParams(s.rawLaunchParams)}
+var f=p.get('tgWebAppPlatform');if(!f)return;
+d.setAttribute('data-platform',f=='ios'?'ios_tg':/^android/.test(f)?'android_tg':'pc_tg');
+var t={};try{t=JSON.parse(p.get('tgWebAppThemeParams')||'{}')||{}}catch(e){}
+for(var k in t)if(/^[a-z_]+$/.test(k)&&/^#[0-9a-f]{3,8}$/i.test(t[k]))d.style.setProperty('--tg-theme-'+k.replace(/_/g,'-'),t[k]);
+var b=t.bg_color;if(b&&/^#[0-9a-f]{6}$/i.test(b)){
+var r=parseInt(b.slice(1,3),16),g=parseInt(b.slice(3,5),16),u=parseInt(b.slice(5,7),16);
+d.setAttribute('data-theme',Math.sqrt(.299*r*r+.587*g*g+.114*u*u)<120?'dark':'light');
+var m=document.querySelector('meta[name=theme-color]');if(m)m.setAttribute('content',b)}
+var c=document.getElementById(${JSON.stringify(TELEGRAM_CHUNKS_ELEMENT_ID)});
+if(c)JSON.parse(c.textContent).forEach(function(x){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.fetchPriority='low';l.href='/'+x;document.head.appendChild(l)})
+}catch(e){}})()`
 
 /** Every inline executable script of the shell (inline data is type="application/json"). */
-export const INLINE_SCRIPTS: readonly string[] = [DROP_IN_TELEGRAM]
+export const INLINE_SCRIPTS: readonly string[] = [TELEGRAM_LAUNCH]
 
 /** The `<script>` element of one of INLINE_SCRIPTS. */
 export const inlineScriptTag = (script: (typeof INLINE_SCRIPTS)[number]) =>

@@ -7,7 +7,7 @@ import type { InitialData } from '../../../contract/initial-data'
 import { EARN_PATH } from '../../../contract/paths'
 import type { Clock } from '../../clock'
 import { loadInitialData, type EarnCaller } from './initial-data'
-import { routeAssetsOf, shellPageOf, type ViteManifest } from './route-chunks'
+import { routeAssetsOf, shellPageOf, telegramChunksOf, type ViteManifest } from './route-chunks'
 import { firstViewRenderer } from './first-view'
 import { settledWithin } from './settled-within'
 import { renderShell } from './shell-html'
@@ -16,7 +16,12 @@ import { renderShell } from './shell-html'
 export const INITIAL_DATA_TIMEOUT_MS = 1000
 
 type ClientDeps = { staticDir: string; clock: Clock; apiPrefix: string }
-type BuiltClient = { indexHtml: string; manifest: ViteManifest; mtimeMs: number }
+type BuiltClient = {
+  indexHtml: string
+  manifest: ViteManifest
+  telegramChunks: string[]
+  mtimeMs: number
+}
 
 /**
  * Serves dist/ with long-lived caching for hashed assets and an SPA fallback to index.html,
@@ -43,7 +48,11 @@ export function mountClient(app: Hono, deps: ClientDeps): void {
     if (!client) return next()
     c.header('Cache-Control', 'no-cache')
     const page = shellPageOf(c.req.path)
-    if (!page) return c.html(client.indexHtml)
+    const { telegramChunks } = client
+    if (!page)
+      return c.html(
+        renderShell(client.indexHtml, { modulePreloads: [], stylesheets: [], telegramChunks }),
+      )
     // The inlined data is this visitor's (availability depends on the session).
     c.header('Cache-Control', 'private, no-cache')
     const assets = routeAssetsOf(client.manifest, page)
@@ -61,6 +70,7 @@ export function mountClient(app: Hono, deps: ClientDeps): void {
       renderShell(client.indexHtml, {
         modulePreloads: assets.js,
         stylesheets: assets.css,
+        telegramChunks,
         initialData,
         firstView,
       }),
@@ -113,7 +123,8 @@ function builtClientReader(staticDir: string): () => BuiltClient | undefined {
     const manifest = existsSync(manifestPath)
       ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest)
       : {}
-    cached = { indexHtml: readFileSync(indexPath, 'utf8'), manifest, mtimeMs }
+    const indexHtml = readFileSync(indexPath, 'utf8')
+    cached = { indexHtml, manifest, telegramChunks: telegramChunksOf(manifest), mtimeMs }
     return cached
   }
 }

@@ -68,3 +68,26 @@ export function routeAssetsOf(
   const css = [...new Set(keys.flatMap((k) => manifest[k]!.css ?? []))]
   return { js, css }
 }
+
+/**
+ * What starts the app inside Telegram, loaded by dynamic import only there: the SDK start, the
+ * launch setup (language, start_param's page), the Telegram shell, the Telegram login and the SDK parts the pages use.
+ */
+export const TELEGRAM_CHUNK_SOURCES = [
+  'src/app/telegram/init-telegram.ts',
+  'src/app/telegram/telegram-start.ts',
+  'src/app/telegram/telegram-shell.tsx',
+  'src/features/auth/api/telegram-login.ts',
+  'src/lib/telegram/telegram-sdk-parts.ts',
+]
+
+/**
+ * The JS files of the Telegram start beyond the entry: the shell's launch script preloads them
+ * inside Telegram, so they download beside the entry instead of after it has run.
+ */
+export function telegramChunksOf(manifest: ViteManifest): string[] {
+  const entry = entryClosure(manifest)
+  return [...staticClosure(manifest, TELEGRAM_CHUNK_SOURCES)]
+    .filter((k) => !entry.has(k))
+    .map((k) => manifest[k]!.file)
+}

@@ -1,12 +1,15 @@
 import type { FirstView } from '../../../contract/first-view'
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../../../contract/initial-data'
+import { TELEGRAM_CHUNKS_ELEMENT_ID } from '../../../contract/telegram-launch'
 import { serializeForScript } from './initial-data'
-import { DROP_IN_TELEGRAM, inlineScriptTag } from './inline-scripts'
+import { inlineScriptTag, TELEGRAM_LAUNCH } from './inline-scripts'
 
 export type ShellAdditions = {
   /** Route chunks to fetch in parallel with the entry instead of after it. */
   modulePreloads: string[]
   stylesheets: string[]
+  /** The Telegram start's chunks, preloaded by the launch script inside Telegram only. */
+  telegramChunks: string[]
   initialData?: InitialData
   /** The page rendered on the server: painted at once, hydrated by the client. */
   firstView?: FirstView
@@ -14,7 +17,20 @@ export type ShellAdditions = {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 
-/** The built index.html with the page's route chunks preloaded and its first data inlined. */
+/**
+ * Inside Telegram the page is painted in the launch theme and the Telegram chunks start
+ * downloading before anything else is parsed: the launch script goes before the stylesheets
+ * (a classic script waits for the stylesheets above it) and the entry.
+ */
+const telegramLaunch = (chunks: string[]) =>
+  `<script type="application/json" id="${TELEGRAM_CHUNKS_ELEMENT_ID}">${serializeForScript(chunks)}</script>` +
+  inlineScriptTag(TELEGRAM_LAUNCH)
+
+/**
+ * The built index.html with the Telegram launch script, the page's route chunks preloaded and
+ * its first data inlined. The first view (the same markup on every platform) is hydrated by
+ * the client, inside Telegram too.
+ */
 export function renderShell(indexHtml: string, additions: ShellAdditions): string {
   const head = [
     ...additions.modulePreloads.map(
@@ -29,7 +45,11 @@ export function renderShell(indexHtml: string, additions: ShellAdditions): strin
     : ''
   // Module scripts run after parsing, so data at the end of body is there at boot and its
   // bytes do not delay the discovery of the preloads in head.
-  let html = indexHtml.replace('</head>', `${head}</head>`).replace('</body>', `${data}</body>`)
+  const launch = telegramLaunch(additions.telegramChunks)
+  let html = indexHtml.includes('</title>')
+    ? indexHtml.replace('</title>', `</title>${launch}`)
+    : indexHtml.replace('</head>', `${launch}</head>`)
+  html = html.replace('</head>', `${head}</head>`).replace('</body>', `${data}</body>`)
   const view = additions.firstView
   if (view) {
     html = html
@@ -37,10 +57,7 @@ export function renderShell(indexHtml: string, additions: ShellAdditions): strin
         /<html lang="[^"]*" dir="[^"]*">/,
         `<html lang="${escapeAttribute(view.lang)}" dir="${view.dir}">`,
       )
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root">${view.html}</div>${inlineScriptTag(DROP_IN_TELEGRAM)}`,
-      )
+      .replace('<div id="root"></div>', `<div id="root">${view.html}</div>`)
   }
   return html
 }

@@ -5,7 +5,7 @@ import type { AppContext } from '../../deps'
 import { requireUser } from '../../http/auth'
 import { envelope, readJson } from '../../http/envelope'
 import { ApiError, RetCode } from '../../http/errors'
-import { toProfile, userById } from './service'
+import { telegramProfileFor, toProfile, userById } from './service'
 
 /** Daily withdrawal quota in USD per KYC level (our choice; the spec does not show quotas). */
 const KYC_QUOTAS_USD = ['20000', '1000000', '2000000'] as const
@@ -16,7 +16,8 @@ export function profileRoutes({ db, clock }: Pick<AppContext, 'db' | 'clock'>): 
       const current = await requireUser(c)
       const user = await userById(db, current.id)
       if (!user) throw new ApiError(RetCode.LoginExpired)
-      return c.json(envelope(toProfile(user), clock))
+      const telegram = await telegramProfileFor(db, user.id)
+      return c.json(envelope(toProfile(user, telegram), clock))
     })
     .post('/v3/private/kyc/kyc-info', async (c) => {
       const flags = await readJson(c, kycInfoRequest)

@@ -58,7 +58,14 @@ export async function userForTelegram(
   now: Date,
 ): Promise<{ user: UserRow; created: boolean }> {
   const linked = await findLinkedUser(db, tg.id)
-  if (linked) return { user: linked, created: false }
+  if (linked) {
+    // Names and photos change in Telegram: each login brings the link up to date.
+    await db
+      .update(telegramLinks)
+      .set(telegramProfileOf(tg))
+      .where(eq(telegramLinks.telegramUserId, tg.id))
+    return { user: linked, created: false }
+  }
   try {
     const user = await db.transaction(async (tx) => {
       const [created] = await tx
@@ -72,8 +79,7 @@ export async function userForTelegram(
       await tx.insert(telegramLinks).values({
         telegramUserId: tg.id,
         userId: created!.id,
-        telegramUsername: tg.username ?? null,
-        firstName: tg.first_name,
+        ...telegramProfileOf(tg),
         linkedAt: now,
       })
       return created!
@@ -85,6 +91,26 @@ export async function userForTelegram(
     if (raced) return { user: raced, created: false }
     throw err
   }
+}
+
+/** What the link keeps of the Telegram user, as of the latest login. */
+const telegramProfileOf = (tg: TelegramUser) => ({
+  telegramUsername: tg.username ?? null,
+  firstName: tg.first_name,
+  photoUrl: tg.photo_url ?? null,
+})
+
+/** The Telegram name and photo of a linked account, or null for other accounts. */
+export async function telegramProfileFor(
+  db: Database,
+  userId: number,
+): Promise<{ firstName: string; photoUrl: string | null } | null> {
+  const [row] = await db
+    .select({ firstName: telegramLinks.firstName, photoUrl: telegramLinks.photoUrl })
+    .from(telegramLinks)
+    .where(eq(telegramLinks.userId, userId))
+    .limit(1)
+  return row ?? null
 }
 
 async function findLinkedUser(db: Database, telegramUserId: number): Promise<UserRow | null> {
@@ -115,10 +141,15 @@ export function vagueMobile(mobile: string | null): string {
   return mobile.length <= 6 ? '****' : `${mobile.slice(0, 3)}****${mobile.slice(-4)}`
 }
 
-export function toProfile(u: UserRow): UserProfile {
+export function toProfile(
+  u: UserRow,
+  telegram?: { firstName: string; photoUrl: string | null } | null,
+): UserProfile {
   return {
     id: u.id,
     username: u.username,
+    first_name: telegram?.firstName ?? '',
+    photo_url: telegram?.photoUrl ?? '',
     vague_email: vagueEmail(u.email),
     vague_mobile: vagueMobile(u.mobile),
     mobile_verified: u.mobileVerified,

@@ -6,6 +6,8 @@ export type TelegramUser = {
   first_name: string
   username?: string | undefined
   language_code?: string | undefined
+  /** Only when the client sends one (and the user's privacy settings allow it). */
+  photo_url?: string | undefined
 }
 
 export type InitDataCheck =
@@ -16,6 +18,12 @@ const telegramUser = z.object({
   first_name: z.string().max(256).default(''),
   username: z.string().max(64).optional(),
   language_code: z.string().max(16).optional(),
+  // Shown as an image in the header: an https address or nothing (never a script or data URL).
+  photo_url: z
+    .string()
+    .max(1024)
+    .optional()
+    .transform((url) => (url && /^https:\/\/[^\s"'<>]+$/.test(url) ? url : undefined)),
 })
 
 /** The refusal of a correctly signed initData that is too old (checked after the signature). */

@@ -12,13 +12,27 @@ export function AccountLink() {
   if (profile)
     return (
       // The signed-in name leads to what they hold: their earn assets and positions.
+      // A Telegram account shows its Telegram first name and photo, not the tg_<id> username.
       <Link
         to="/{-$locale}/earn/my-earn"
         params={{ locale }}
         data-testid="account-name"
-        className="max-w-[40vw] truncate rounded-lg px-3 py-2 text-sm font-600 text-[var(--earn-accent-strong)] no-underline"
+        className="flex max-w-[40vw] items-center gap-2 rounded-lg px-3 py-2 text-sm font-600 text-[var(--earn-accent-strong)] no-underline"
       >
-        {profile.username}
+        {profile.photo_url && (
+          <img
+            src={profile.photo_url}
+            alt=""
+            width={24}
+            height={24}
+            referrerPolicy="no-referrer"
+            data-testid="account-photo"
+            className="h-6 w-6 shrink-0 rounded-full object-cover"
+            // A photo that does not load leaves the name alone, not a broken image.
+            onError={(e) => (e.currentTarget.hidden = true)}
+          />
+        )}
+        <span className="truncate">{profile.first_name || profile.username}</span>
       </Link>
     )
   return (

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { PAGE_KEYS } from '../../../contract/enums'
 import { SECTION_KEYS } from '../../features/earn-products/sections'
 import { lazy, Suspense } from 'react'
-import { platformStore } from '../../lib/platform/platform-store'
+import { isTelegramPlatform } from '../../lib/platform/platform'
+import { useDrawnPlatform } from '../../lib/platform/use-drawn-platform'
 import { ComplianceWallHost } from '../compliance-wall-host'
 import { DownloadPrompt } from '../download-prompt'
 
@@ -29,6 +30,7 @@ const NAV_ITEMS = [
 export function EarnLayout() {
   const { t } = useTranslation()
   const { locale } = useParams({ strict: false })
+  const drawn = useDrawnPlatform()
   return (
     <div className="min-h-[var(--earn-viewport-height,100vh)] bg-[var(--earn-bg)] pt-[var(--earn-safe-top,0px)] text-[var(--earn-text)]">
       <header className="mx-auto flex max-w-[1200px] items-center gap-2 border-b border-[var(--earn-border)] bg-[var(--earn-bg)] px-4">
@@ -52,7 +54,7 @@ export function EarnLayout() {
           <AccountLink />
         </Suspense>
       </header>
-      {platformStore.telegram && (
+      {isTelegramPlatform(drawn) && (
         <Suspense fallback={null}>
           <TelegramShell />
         </Suspense>

@@ -62,6 +62,7 @@ async function render(
   const queryClient = createQueryClient()
   if (seedInitialData(queryClient, initialData, initialData.at) === 0) return undefined
   platformStore.platform = platform
+  platformStore.serverDrawn = platform
   try {
     const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }))
     await router.load()

@@ -2,35 +2,50 @@ import {
   backButton,
   init,
   miniApp,
+  postEvent,
   swipeBehavior,
   themeParams,
-  viewport,
 } from '@telegram-apps/sdk-react'
-import type { TelegramLaunch } from '../../lib/platform/telegram-launch'
-import { startPathFor } from '../../lib/telegram/start-param'
 import { tmaConfig } from '../../lib/telegram/tma-config'
 import { delegateSelectionAndLinks, watchOpenDialogs } from './page-behaviour'
+import { startViewport } from './telegram-viewport'
 
-/** SDK init, then mount what this client supports and bind its CSS variables. */
-export async function initTelegram(): Promise<void> {
-  init()
-  backButton.mount.ifAvailable()
-  swipeBehavior.mount.ifAvailable()
-  if (miniApp.mountSync.isAvailable()) {
-    themeParams.mountSync()
-    miniApp.mountSync()
-    // Live: theme_changed updates the palette, and the bound variables repaint the page.
-    themeParams.bindCssVars()
-    followColorScheme()
-    // Header and background from tma.config.json (a theme key follows the theme).
-    miniApp.setHeaderColor.ifAvailable(tmaConfig.headerColor)
-    miniApp.setBackgroundColor.ifAvailable(tmaConfig.backgroundColor)
+/**
+ * Starts the SDK beside the app, never before it: nothing here is awaited by the first render,
+ * and nothing waits on the client's answers (a client may answer late, some requests never, or
+ * nothing at all). Throws only when `init()` itself fails, which is what the unsupported-
+ * environment screen is for. The SDK reads the launch parameters from the URL, so the launch
+ * hash is lent to it for these synchronous steps and the page's own URL given straight back
+ * (the router never sees initData).
+ */
+export function startTelegram(launchHash: string): void {
+  const ownUrl = location.pathname + location.search + location.hash
+  history.replaceState(history.state, '', location.pathname + location.search + launchHash)
+  try {
+    init()
+    backButton.mount.ifAvailable()
+    swipeBehavior.mount.ifAvailable()
+    if (miniApp.mountSync.isAvailable()) {
+      // Restored from the launch parameters: the same palette the shell's launch script painted.
+      themeParams.mountSync()
+      miniApp.mountSync()
+      // Live: theme_changed updates the palette, and the bound variables repaint the page.
+      themeParams.bindCssVars()
+      followColorScheme()
+      // Header and background from tma.config.json (a theme key follows the theme).
+      miniApp.setHeaderColor.ifAvailable(tmaConfig.headerColor)
+      miniApp.setBackgroundColor.ifAvailable(tmaConfig.backgroundColor)
+    }
+  } finally {
+    history.replaceState(history.state, '', ownUrl)
   }
-  if (viewport.mount.isAvailable()) {
-    await viewport.mount()
-    viewport.bindCssVars()
-    viewport.expand.ifAvailable()
+  // The launch theme is in use already; the client's answer, whenever it comes, repaints.
+  try {
+    postEvent('web_app_request_theme')
+  } catch (err) {
+    console.warn('[telegram] theme request', err)
   }
+  startViewport()
   // For the app's whole life: swipe-to-close off while a sheet is open; haptics and links.
   watchOpenDialogs()
   delegateSelectionAndLinks()
@@ -44,25 +59,4 @@ function followColorScheme() {
   }
   apply(themeParams.isDark())
   themeParams.isDark.sub(apply)
-}
-
-const START_CONSUMED_KEY = 'earn/telegram-start-param'
-
-/**
- * The path a start_param opens (t.me/<bot>/<app>?startapp=<payload>), once per launch: a reload
- * or a later page of the same launch stays where it is. Null when nothing should change.
- */
-export function startPathOf(
-  launch: TelegramLaunch | null,
-  pathname: string,
-  storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage,
-): string | null {
-  if (!launch?.initDataRaw || storage.getItem(START_CONSUMED_KEY) === launch.initDataRaw)
-    return null
-  storage.setItem(START_CONSUMED_KEY, launch.initDataRaw)
-  if (!launch.startParam) return null
-  const { routes, homeRoute } = tmaConfig.startParam
-  // The mini-app URL's locale prefix (/ar-SA/earn/home) is kept.
-  const prefix = /^(\/[^/]+)\/earn(\/|$)/.exec(pathname)?.[1] ?? ''
-  return prefix + startPathFor(launch.startParam, routes, homeRoute)
 }

@@ -43,6 +43,17 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 })
 
+let unprefixedLanguage: string = DEFAULT_LANGUAGE
+
+/**
+ * The language of a URL without a locale prefix: en, or the client's own (inside Telegram,
+ * the user's language_code, set at start). An explicit URL locale always wins over it.
+ */
+export const languageWithoutPrefix = () => unprefixedLanguage
+export function setLanguageWithoutPrefix(language: string): void {
+  unprefixedLanguage = language
+}
+
 /** Loads a language's namespaces (when it has any) and switches to it; unknown → en text. */
 export async function setLanguage(language: string): Promise<void> {
   const target = availableLanguages().includes(language) ? language : DEFAULT_LANGUAGE

@@ -44,4 +44,26 @@ export function languageFromPrefix(segment: string | undefined): string {
   return isLocale(segment) ? mapLocale(segment) : DEFAULT_LANGUAGE
 }
 
+/**
+ * A client's language code (Telegram's language_code is IETF: 'ru', 'pt-br', 'ar') to a
+ * language with texts: the spec's mapping table first (tr-TUR → tr-TR, …), then the same code,
+ * then the language with texts for the same base language (ru → ru-RU, ar → ar-SA); anything
+ * else is en.
+ */
+export function languageFromCode(code: string | null | undefined, available: readonly string[]) {
+  if (!code) return DEFAULT_LANGUAGE
+  const mapped = mapLocale(code)
+  const lower = (s: string) => s.toLowerCase()
+  const exact = available.find((l) => lower(l) === lower(mapped))
+  if (exact) return exact
+  const base = lower(mapped.split(/[-_]/)[0]!)
+  return available.find((l) => lower(l.split('-')[0]!) === base) ?? DEFAULT_LANGUAGE
+}
+
+/** The locale segment a path starts with (/ru-RU/earn/home → ru-RU), or undefined. */
+export function localeOfPath(pathname: string): string | undefined {
+  const segment = pathname.split('/')[1]
+  return isLocale(segment) ? segment : undefined
+}
+
 export const isRtl = (language: string) => RTL_LANGUAGES.includes(language)

@@ -5,6 +5,11 @@ import type { Platform } from './platform'
 export const platformStore = proxy<{
   platform: Platform
   telegram: boolean
+  /**
+   * The platform the server drew its first view for: it sees the user agent, not Telegram's
+   * hash. Hydrating renders draw for it (useDrawnPlatform), so they match the markup.
+   */
+  serverDrawn: Platform
   /** Inside the exchange's own app webview (the app bridge is present). */
   inApp: boolean
   /** The app webview's user token, sent as UserToken / usertoken (spec §6). */
@@ -16,6 +21,7 @@ export const platformStore = proxy<{
 }>({
   platform: 'pc',
   telegram: false,
+  serverDrawn: 'pc',
   inApp: false,
   userToken: '',
   appVersion: '',

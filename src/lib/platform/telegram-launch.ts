@@ -5,6 +5,8 @@ export type TelegramLaunch = {
   platform: string
   initDataRaw: string | null
   startParam: string | null
+  /** The Telegram user's language_code (IETF, e.g. 'ru', 'pt-br'), when Telegram sent one. */
+  languageCode?: string | null
   /** The launch parameters as Telegram passed them (the tgWebApp* part of the hash). */
   rawLaunchParams?: string
 }
@@ -27,6 +29,7 @@ export function readTelegramLaunch(
       platform,
       initDataRaw,
       startParam: initDataRaw ? new URLSearchParams(initDataRaw).get('start_param') : null,
+      languageCode: initDataRaw ? languageCodeOf(initDataRaw) : null,
       rawLaunchParams: [...params].filter(([k]) => k.startsWith('tgWebApp')).length
         ? new URLSearchParams([...params].filter(([k]) => k.startsWith('tgWebApp'))).toString()
         : undefined,
@@ -65,4 +68,16 @@ export function hashWithoutLaunchParams(hash: string): string {
   if (![...params.keys()].some((k) => k.startsWith('tgWebApp'))) return hash
   const rest = [...params].filter(([k]) => !k.startsWith('tgWebApp'))
   return rest.length ? `#${new URLSearchParams(rest)}` : ''
+}
+
+/** The user's language_code in initData (unverified here: it only picks the texts). */
+function languageCodeOf(initDataRaw: string): string | null {
+  try {
+    const user = JSON.parse(new URLSearchParams(initDataRaw).get('user') ?? 'null') as {
+      language_code?: unknown
+    } | null
+    return typeof user?.language_code === 'string' ? user.language_code : null
+  } catch {
+    return null
+  }
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { platformStore } from '../platform/platform-store'
+import { isTelegramPlatform } from '../platform/platform'
+import { useDrawnPlatform } from '../platform/use-drawn-platform'
 import { loadedTelegramSdk, loadTelegramSdk } from './telegram-sdk'
 
 export type MainActionProps = {
@@ -27,7 +28,11 @@ export function MainAction({
   onAction,
   children,
 }: MainActionProps) {
-  const [native, setNative] = useState(platformStore.telegram)
+  // Inside Telegram once the page is live (a hydrating render draws what the server drew); off
+  // for good when this client has no MainButton.
+  const telegram = isTelegramPlatform(useDrawnPlatform())
+  const [noMainButton, setNoMainButton] = useState(false)
+  const native = telegram && !noMainButton
   const latest = useRef({ busy, disabled, onAction })
   useEffect(() => {
     latest.current = { busy, disabled, onAction }
@@ -42,7 +47,7 @@ export function MainAction({
       ({ mainButton }) => {
         if (cancelled) return
         if (!mainButton.isMounted()) {
-          if (!mainButton.mount.isAvailable()) return setNative(false)
+          if (!mainButton.mount.isAvailable()) return setNoMainButton(true)
           mainButton.mount()
         }
         off = mainButton.onClick(() => {
@@ -50,7 +55,7 @@ export function MainAction({
           if (!b && !d) act()
         })
       },
-      () => setNative(false),
+      () => setNoMainButton(true),
     )
     return () => {
       cancelled = true

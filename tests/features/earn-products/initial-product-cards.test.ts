@@ -15,6 +15,7 @@ const shellWith = (initialData?: InitialData) =>
     renderShell('<html><head><title>Earn</title></head><body></body></html>', {
       modulePreloads: [],
       stylesheets: [],
+      telegramChunks: [],
       initialData,
     }),
     'text/html',

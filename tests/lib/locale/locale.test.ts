@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { isLocale, isRtl, languageFromPrefix, mapLocale } from '../../../src/lib/locale/locale'
+import { availableLanguages } from '../../../src/lib/i18n/i18n'
+import {
+  isLocale,
+  isRtl,
+  languageFromCode,
+  languageFromPrefix,
+  localeOfPath,
+  mapLocale,
+} from '../../../src/lib/locale/locale'
 
 describe('locale prefix (spec §2)', () => {
   it.each(['en', 'ar-SA', 'zh-TW', 'tr-TUR', 'en-KAZ', 'es-EU', 'ed-ED', 'fil-PH', 'pt-BR'])(
@@ -49,5 +57,35 @@ describe('locale mapping (spec §9)', () => {
   it('ar-SA is right-to-left, en is not', () => {
     expect(isRtl('ar-SA')).toBe(true)
     expect(isRtl('en')).toBe(false)
+  })
+})
+
+describe("a client's language code (Telegram's language_code) to a language with texts", () => {
+  const available = availableLanguages()
+  it.each([
+    ['ru', 'ru-RU'],
+    ['ar', 'ar-SA'],
+    ['de', 'de-DE'],
+    ['pt-br', 'pt-PT'],
+    ['RU', 'ru-RU'],
+    ['ru-KAZ', 'ru-RU'],
+    ['tr-TUR', 'tr-TR'],
+    ['en', 'en'],
+    ['en-US', 'en'],
+    ['zh-hans', 'en'],
+    ['xx', 'en'],
+    ['', 'en'],
+    [null, 'en'],
+  ])('%s → %s', (code, language) => {
+    expect(languageFromCode(code, available)).toBe(language)
+  })
+})
+
+describe('the locale segment of a path', () => {
+  it('is the first segment when it is a locale', () => {
+    expect(localeOfPath('/ru-RU/earn/home')).toBe('ru-RU')
+    expect(localeOfPath('/en/earn/home')).toBe('en')
+    expect(localeOfPath('/earn/home')).toBeUndefined()
+    expect(localeOfPath('/')).toBeUndefined()
   })
 })

@@ -71,6 +71,21 @@ describe('readTelegramLaunch', () => {
     hash: 'x',
   }).toString()
 
+  it("reads the user's language_code, and keeps it for a reload without the hash", () => {
+    const hashFor = (user: object) =>
+      '#' +
+      new URLSearchParams({
+        tgWebAppData: new URLSearchParams({ user: JSON.stringify(user), hash: 'x' }).toString(),
+        tgWebAppPlatform: 'android',
+      }).toString()
+    const kept = memory()
+    expect(readTelegramLaunch(hashFor({ id: 1, language_code: 'ru' }), kept)?.languageCode).toBe(
+      'ru',
+    )
+    expect(readTelegramLaunch('', kept)?.languageCode).toBe('ru')
+    expect(readTelegramLaunch(hashFor({ id: 1 }), memory())?.languageCode).toBeNull()
+  })
+
   it('reads the hash whichever order the parameters come in, and keeps it for reloads', () => {
     const storage = memory()
     const hash = `#tgWebAppData=${encodeURIComponent(initData)}&tgWebAppVersion=8.0&tgWebAppPlatform=android`

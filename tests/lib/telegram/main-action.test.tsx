@@ -27,7 +27,7 @@ const flush = () => act(async () => {})
 
 afterEach(() => {
   cleanup()
-  platformStore.telegram = false
+  Object.assign(platformStore, { platform: 'pc', telegram: false })
   sdk.state.params.length = 0
 })
 
@@ -44,7 +44,7 @@ describe('MainAction', () => {
   })
 
   it('inside Telegram drives the MainButton instead: text, enabled, loader, press, hide', async () => {
-    platformStore.telegram = true
+    Object.assign(platformStore, { platform: 'ios_tg', telegram: true })
     const onAction = vi.fn()
     const view = (busy: boolean, disabled: boolean) => (
       <MainAction text="Confirm" busy={busy} disabled={disabled} onAction={onAction}>

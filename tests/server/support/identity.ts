@@ -55,7 +55,12 @@ export async function tableCounts(db: Database): Promise<Record<string, number>>
   return out
 }
 
-export type InitDataUser = { id: number; first_name: string; username?: string }
+export type InitDataUser = {
+  id: number
+  first_name: string
+  username?: string
+  photo_url?: string
+}
 
 /** initData signed as Telegram signs it (TESTING-TELEGRAM.md), with node:crypto. */
 export function signInitData(

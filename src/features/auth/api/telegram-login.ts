@@ -5,6 +5,7 @@ import { clearProfileCache } from '../../../lib/http/profile-client'
 import { Backoff } from '../../../lib/backoff/backoff'
 import { GatewayError, RequestError } from '../../../lib/http/request-error'
 import { telegramLoginState } from '../../../lib/telegram/telegram-login-state'
+import { appLive } from '../../../lib/platform/app-live'
 import { holdSessionUntil } from '../session-ready'
 
 export const TELEGRAM_LOGIN_PATH = '/v1/auth/telegram'
@@ -42,7 +43,8 @@ export function startTelegramLogin(
       storage.setItem(TELEGRAM_LOGIN_DONE_KEY, initDataRaw)
       Object.assign(telegramLoginState, { status: 'done', reason: '', code: 0, reasonCode: '' })
       clearProfileCache()
-      void queryClient.invalidateQueries()
+      // The page's data again, for this user: once live, not while the view is hydrated.
+      void appLive().then(() => queryClient.invalidateQueries())
     },
     (err: unknown) => {
       // No answer (network, gateway): not a refusal; try again by itself, quietly.
