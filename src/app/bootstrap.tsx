@@ -9,6 +9,7 @@ import {
   readTelegramLaunch,
 } from '../lib/platform/telegram-launch'
 import { App, prepareHydration, startAppSession } from './app'
+import { startSharedBehaviour } from './start-shared-behaviour'
 
 /**
  * Start order of the Telegram template: (dev-only) mock environment → SDK init → mount what is
@@ -29,6 +30,7 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   platformStore.platform = platform
   platformStore.telegram = isTelegramPlatform(platform)
   document.documentElement.dataset.platform = platform
+  startSharedBehaviour()
 
   // The server's render of the first view (see server/modules/client-shell/first-view.ts).
   const serverRendered = rootElement.hasChildNodes()

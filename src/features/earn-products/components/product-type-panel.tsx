@@ -7,6 +7,7 @@ import type { BenchmarkPrice, OfferPush } from '../../../../contract/earn-socket
 import { DualDirection, ProductType } from '../../../../contract/enums'
 import { EarnTopic } from '../../../lib/sockets/earn-socket'
 import { usePublicEarnTopic } from '../../../lib/sockets/live-sockets'
+import { serverNow } from '../../../lib/time/server-time'
 import { formatPercent, TIME_FORMATS } from '../../../lib/time/time-format'
 import { getHomepageProductCardsQueryOptions } from '../api/get-homepage-product-cards'
 import { useProductDetails } from '../api/get-product-details'
@@ -62,10 +63,13 @@ function OfferFacts({ p, live }: { p: ProductDetail; live: OfferPush | undefined
   )
 }
 
+/** Server time in seconds (spec §5: the device clock may be off), ticking each second. */
+const serverUnix = () => Math.floor(serverNow() / 1000)
+
 function useCountdown(to: number) {
-  const [now, setNow] = useState(() => dayjs().unix())
+  const [now, setNow] = useState(serverUnix)
   useEffect(() => {
-    const timer = setInterval(() => setNow(dayjs().unix()), 1000)
+    const timer = setInterval(() => setNow(serverUnix()), 1000)
     return () => clearInterval(timer)
   }, [])
   const s = Math.max(0, to - now)
@@ -80,7 +84,7 @@ function LaunchFacts({ p }: { p: ProductDetail }) {
       {p.stage !== null && (
         <Fact label={t('products.offer.stage')} value={t(`products.stage.${p.stage}`)} />
       )}
-      {p.subscribe_start_at > dayjs().unix() && (
+      {p.subscribe_start_at > serverUnix() && (
         <Fact label={t('products.offer.startsIn')} value={countdown} testId="launch-countdown" />
       )}
       <Fact label={t('products.offer.poolSize')} value={`${p.total_quota} ${p.coin}`} />
@@ -140,7 +144,7 @@ export function ProductTypePanel({ productTypes }: { productTypes: readonly Prod
                   />
                   <Fact
                     label={t('products.offer.settlement')}
-                    value={dayjs().add(p.term_days, 'day').format(TIME_FORMATS.date)}
+                    value={dayjs(serverNow()).add(p.term_days, 'day').format(TIME_FORMATS.date)}
                   />
                   <Fact
                     label={t('products.offer.benchmark')}
