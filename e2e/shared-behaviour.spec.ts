@@ -1,6 +1,7 @@
 import { loginAs } from './earn-journey-helpers'
 import { advanceServerClock, earnApi } from './my-earn-helpers'
 import { expect, test } from './support/fixtures'
+import { DARK_THEME, emitTelegramEvent } from './support/telegram-events'
 
 // The spec's shared client behaviour (§4, §5, §7), observed from outside the page: what it
 // sends, what it asks for, what it shows.
@@ -91,4 +92,30 @@ test('server clock: the Date header is read, and a server clock 11 s ahead moves
   const shown = countdownSeconds((await countdown.textContent()) ?? '')
   // On the device's own clock it would show at least 10 s more.
   expect(start - Date.now() / 1000 - shown).toBeGreaterThanOrEqual(9)
+})
+
+test('coin icons load through the image URL rules and follow the theme', async ({
+  page,
+  openEarn,
+}, testInfo) => {
+  await openEarn('/earn/home')
+  const icon = page.getByTestId('product-card').first().getByTestId('coin-icon')
+  await expect(icon).toBeVisible()
+  const loaded = () => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)
+  await expect.poll(loaded).toBeGreaterThan(0)
+  const coin = await icon.getAttribute('alt')
+  expect(coin).toMatch(/^[A-Z0-9]+$/)
+  await expect(icon).toHaveAttribute(
+    'src',
+    `/coins/${coin!.toLowerCase()}-light.svg?width=32&height=32&quality=80&format=auto`,
+  )
+  await expect(icon).toHaveAttribute('srcset', /&format=auto 3x$/)
+  if (!isTelegram(testInfo.project.name)) return
+  // Telegram switches to its dark palette: the icon follows without a reload.
+  await emitTelegramEvent(page, 'theme_changed', { theme_params: DARK_THEME })
+  await expect(icon).toHaveAttribute(
+    'src',
+    new RegExp(`/coins/${coin!.toLowerCase()}-dark\\.svg\\?`),
+  )
+  await expect.poll(loaded).toBeGreaterThan(0)
 })

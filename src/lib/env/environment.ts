@@ -15,22 +15,8 @@ export const COUNTRY_SUFFIXES = [
   'in',
   'ru',
 ] as const
-/** Subdomains read as www (or testnet under a testnet host) for configuration (spec §4). */
-export const NORMALISED_SUBDOMAINS = [
-  'cloud',
-  'announcements',
-  'sandbox',
-  'blog',
-  'newblog',
-  'learn',
-  'affiliates',
-  'institution',
-] as const
 /** Host names of three to five labels are recognised (spec §4). */
 export const HOST_LABELS = { min: 3, max: 5 } as const
-
-export const PRODUCTION_LABELS = ['www', 'm'] as const
-export const TESTNET_LABELS = ['testnet', 'm-testnet'] as const
 
 export type EnvironmentKind = 'production' | 'testnet' | 'named' | 'local'
 

@@ -1,8 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import { loadCoins, type Coin } from '../../../lib/coins/coins'
+import { useQuery } from '@tanstack/react-query'
+import { coinsQueryOptions, type Coin } from '../../../lib/coins/coins'
 
-export const getCoinsQueryOptions = () =>
-  queryOptions({ queryKey: ['coins'], queryFn: () => loadCoins(), staleTime: 10 * 60_000 })
+/** The shared coin list query (src/lib/coins): the coin icons read the same cache. */
+export const getCoinsQueryOptions = coinsQueryOptions
 
 /** The coin's digits; before the list arrives a safe default keeps the input usable. */
 export function useCoin(name: string): Pick<Coin, 'name' | 'assetDigits'> {
