@@ -119,3 +119,21 @@ test('coin icons load through the image URL rules and follow the theme', async (
   )
   await expect.poll(loaded).toBeGreaterThan(0)
 })
+
+test('a part left suspended for 120 s gives up with a message and a retry', async ({
+  page,
+  openEarn,
+}) => {
+  await page.clock.install()
+  // The dual-asset panel's code never arrives (API calls give up on their own after 5 s).
+  await page.route('**/assets/product-type-panel-*.js', () => {})
+  const held = page.waitForRequest('**/assets/product-type-panel-*.js')
+  await openEarn('/earn/dual-asset-mining')
+  await held
+  await page.clock.fastForward(119_000)
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await page.clock.fastForward(2_000)
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText('This is taking too long.')
+  await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible()
+})

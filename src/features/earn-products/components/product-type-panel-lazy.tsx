@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import type { ProductType } from '../../../../contract/enums'
+import { TimedSuspense } from '../../../ui/timed-suspense'
 
 // Offers, sockets and charts load only on the pages that show them, with the texts they use
 // (offer terms and stages live in the subscribe bundle).
@@ -13,8 +14,8 @@ const Panel = lazy(async () => {
 
 export function ProductTypePanelLazy({ productTypes }: { productTypes: readonly ProductType[] }) {
   return (
-    <Suspense fallback={null}>
+    <TimedSuspense>
       <Panel productTypes={productTypes} />
-    </Suspense>
+    </TimedSuspense>
   )
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ProductAvailability, ProductCardStatus } from '../../../../contract/enums'
 import { trackEvent } from '../../../lib/analytics/analytics'
@@ -8,6 +8,7 @@ import { useProductDetail } from '../api/get-product-detail'
 import { AccessNotice } from './access-notice'
 import { ProductFacts } from './product-facts'
 import { CoinIcon } from '../../../ui/coin-icon'
+import { TimedSuspense } from '../../../ui/timed-suspense'
 
 // The sheet (form, estimate, order flow) loads when the user opens it, not with the page.
 const SubscribeSheet = lazy(() =>
@@ -73,9 +74,9 @@ export function ProductDetailPage({ productId }: { productId: string }) {
         </Button>
       </div>
       {open && (
-        <Suspense fallback={null}>
+        <TimedSuspense>
           <SubscribeSheet product={product} onClose={() => setOpen(false)} />
-        </Suspense>
+        </TimedSuspense>
       )}
     </div>
   )
