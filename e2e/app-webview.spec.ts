@@ -10,6 +10,8 @@ import { expect, test } from './support/fixtures'
 const IPHONE_WEBVIEW =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148'
 const appUserAgent = (version: string) => `${IPHONE_WEBVIEW} ExchangeApp/${version}`
+// The download modal is on, as for a first visit: inside the app it must still never show.
+test.use({ showDownloadPrompt: true })
 
 type Call = { method: string; params: Record<string, unknown> }
 const bridgeCalls = (page: Page) =>

@@ -68,6 +68,11 @@ test('a tag-blocked user cannot buy and is told why', async ({ page, openEarn })
   await expect(notice).toHaveAttribute('data-availability', '5')
   await expect(notice).toContainText("can't buy earn products")
   await expect(page.getByRole('button', { name: 'Subscribe' })).toBeDisabled()
+  // Card status 6 (Forbidden) is this user's, not the product's: not "Ended".
+  await page.goto('/earn/home')
+  await expect(page.locator('[data-product-id="flex-usdt"]').getByTestId('card-status')).toHaveText(
+    'Not available to you',
+  )
 })
 
 test('a sold-out product says so on its card and its page', async ({ page, openEarn }) => {

@@ -11,8 +11,8 @@ import { GatewayError, RequestError } from './request-error'
 
 export const PROFILE_PATH = '/v2/private/user/profile'
 export const KYC_INFO_PATH = '/v3/private/kyc/kyc-info'
-/** Codes the profile client reads as "user no permission" (spec §8). */
-export const NO_PERMISSION_CODES: readonly number[] = [10007, 33003, 10009]
+/** Codes the profile client reads as "user no permission" (spec §8; 100007 is 10007's variant). */
+export const NO_PERMISSION_CODES: readonly number[] = [10007, 100007, 33003, 10009]
 export const USER_NO_PERMISSION = 'user no permission'
 export const BAD_BUSINESS_RET_CODE = 'bad business ret_code'
 
