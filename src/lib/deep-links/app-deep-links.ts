@@ -95,7 +95,8 @@ export function appScreenFor(url: string): AppScreen | null {
       const value = parsed.searchParams.get(key)
       // A fixed param is the page's own (savings is type 4): a query of the same name travels
       // beside it as product<Key> (type → productType), never over it.
-      if (value) params[rule.params?.[key] ? `product${key[0]!.toUpperCase()}${key.slice(1)}` : key] = value
+      if (value)
+        params[rule.params?.[key] ? `product${key[0]!.toUpperCase()}${key.slice(1)}` : key] = value
     }
     return Object.keys(params).length ? { screen: rule.screen, params } : { screen: rule.screen }
   }
