@@ -85,6 +85,31 @@ test.describe('app 3.6.1', () => {
   })
 })
 
+test.describe('app 3.6.1: easy-earn', () => {
+  test.use({ userAgent: appUserAgent('3.6.1') })
+
+  test("easy-earn opens the app's mini-program: the stake page for an id, else the savings home", async ({
+    page,
+    context,
+  }) => {
+    await page.addInitScript(installAppBridge, { token: null })
+    // The app link is a scheme only the app knows: the navigation the page asks for is the
+    // observable (Chromium then has nothing to open).
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Page.enable')
+    const asked: string[] = []
+    cdp.on('Page.frameRequestedNavigation', (e: { url: string }) => asked.push(e.url))
+    await page.goto('/earn/easy-earn?id=flex-usdt&productType=4', { waitUntil: 'commit' })
+    await expect
+      .poll(() => asked)
+      .toContain('earnapp://mini-program/easy-earn/stake?productId=flex-usdt&productType=4')
+    await page.goto('/earn/easy-earn?token=USDT&type=6', { waitUntil: 'commit' })
+    await expect
+      .poll(() => asked)
+      .toContain('earnapp://mini-program/easy-earn/savings-home?token=USDT&productType=6')
+  })
+})
+
 test.describe('app 3.6.0', () => {
   test.use({ userAgent: appUserAgent('3.6.0') })
 
