@@ -10,6 +10,8 @@ import { expect, test } from './support/fixtures'
 const IPHONE_WEBVIEW =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148'
 const appUserAgent = (version: string) => `${IPHONE_WEBVIEW} ExchangeApp/${version}`
+// The download modal is on, as for a first visit: inside the app it must still never show.
+test.use({ showDownloadPrompt: true })
 
 type Call = { method: string; params: Record<string, unknown> }
 const bridgeCalls = (page: Page) =>
@@ -80,6 +82,31 @@ test.describe('app 3.6.1', () => {
       .poll(async () => (await bridgeCalls(page)).find((c) => c.method === 'routerPush')?.params)
       .toMatchObject({ screen: 'login' })
     expect(new URL(page.url()).pathname).toBe('/earn/home')
+  })
+})
+
+test.describe('app 3.6.1: easy-earn', () => {
+  test.use({ userAgent: appUserAgent('3.6.1') })
+
+  test("easy-earn opens the app's mini-program: the stake page for an id, else the savings home", async ({
+    page,
+    context,
+  }) => {
+    await page.addInitScript(installAppBridge, { token: null })
+    // The app link is a scheme only the app knows: the navigation the page asks for is the
+    // observable (Chromium then has nothing to open).
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Page.enable')
+    const asked: string[] = []
+    cdp.on('Page.frameRequestedNavigation', (e: { url: string }) => asked.push(e.url))
+    await page.goto('/earn/easy-earn?id=flex-usdt&productType=4', { waitUntil: 'commit' })
+    await expect
+      .poll(() => asked)
+      .toContain('earnapp://mini-program/easy-earn/stake?productId=flex-usdt&productType=4')
+    await page.goto('/earn/easy-earn?token=USDT&type=6', { waitUntil: 'commit' })
+    await expect
+      .poll(() => asked)
+      .toContain('earnapp://mini-program/easy-earn/savings-home?token=USDT&productType=6')
   })
 })
 

@@ -42,11 +42,19 @@ test('a logged-out visitor is sent to login and comes back to the product', asyn
   await expect(page.getByTestId('access-notice')).toHaveCount(0)
 })
 
-test('a KYC 0 user sees KycLimited with a link to verify', async ({ page, openEarn }) => {
+test('a KYC 0 user sees KycLimited, their level from kyc-info, and a link to verify', async ({
+  page,
+  openEarn,
+}) => {
+  const kycInfo = page.waitForRequest(
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/x-api/v3/private/kyc/kyc-info',
+  )
   await openAs(page, openEarn, 'kyc0@earn.test', '/earn/product/structured-eth')
   const notice = page.getByTestId('access-notice')
   await expect(notice).toHaveAttribute('data-availability', '3')
   await expect(notice).toContainText('needs identity verification')
+  expect((await kycInfo).postDataJSON()).toEqual({ obtain_state: true, obtain_current: true })
+  await expect(notice.getByTestId('kyc-current-level')).toHaveText('Your verification level: 0.')
   await expect(notice.getByRole('link', { name: 'Verify identity' })).toHaveAttribute(
     'href',
     '/en/user/accounts/auth/personal',
@@ -60,6 +68,11 @@ test('a tag-blocked user cannot buy and is told why', async ({ page, openEarn })
   await expect(notice).toHaveAttribute('data-availability', '5')
   await expect(notice).toContainText("can't buy earn products")
   await expect(page.getByRole('button', { name: 'Subscribe' })).toBeDisabled()
+  // Card status 6 (Forbidden) is this user's, not the product's: not "Ended".
+  await page.goto('/earn/home')
+  await expect(page.locator('[data-product-id="flex-usdt"]').getByTestId('card-status')).toHaveText(
+    'Not available to you',
+  )
 })
 
 test('a sold-out product says so on its card and its page', async ({ page, openEarn }) => {

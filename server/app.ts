@@ -42,6 +42,14 @@ export function createApp(appDeps: AppDeps): Hono {
   }
   const app = new Hono()
   app.use(securityHeaders(config))
+  // TEST_MODE moves the server's clock (test-clock-routes): the Date header follows it, so the
+  // client's clock sync (spec §5, time fetch of §7) sees the time the server works in.
+  if (config.TEST_MODE) {
+    app.use(async (c, next) => {
+      await next()
+      if (c.res.status !== 101) c.res.headers.set('Date', clock.now().toUTCString())
+    })
+  }
 
   const api = new Hono()
   api.use(

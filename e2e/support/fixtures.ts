@@ -7,6 +7,11 @@ export type PlatformOptions = {
   earnPlatform: string
   /** Set for Telegram projects: the tgWebAppPlatform the client passes. */
   tgWebAppPlatform: string | undefined
+  /**
+   * Mobile web's download modal (spec §2) covers the page after 400 ms: journeys run as a
+   * visitor who has dismissed it for the tab; the download test turns it back on.
+   */
+  showDownloadPrompt: boolean
 }
 
 type Fixtures = {
@@ -36,7 +41,9 @@ export const DEFAULT_TG_USER: TelegramUser = {
 export const test = base.extend<PlatformOptions & Fixtures>({
   // A server-rendered page shows before it is live: a click before hydration would do nothing,
   // as for a user. Like one, tests wait until the page is live after loading a page of the app.
-  page: async ({ page }, use) => {
+  page: async ({ page, showDownloadPrompt }, use) => {
+    if (!showDownloadPrompt)
+      await page.addInitScript(() => sessionStorage.setItem('earn/download-dismissed', '1'))
     for (const method of ['goto', 'reload'] as const) {
       const load = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>
       Object.assign(page, {
@@ -52,6 +59,7 @@ export const test = base.extend<PlatformOptions & Fixtures>({
   },
   earnPlatform: ['pc', { option: true }],
   tgWebAppPlatform: [undefined, { option: true }],
+  showDownloadPrompt: [false, { option: true }],
   openEarn: async ({ page, tgWebAppPlatform }, use) => {
     await use(async (path, options = {}) => {
       if (!tgWebAppPlatform) {

@@ -120,7 +120,8 @@ export function earnProducts(now: Date): ProductInsert[] {
       14,
       ['10', '20000', '3000000', '3000000'],
       {
-        subscribeStartAt: new Date(t + 2 * DAY),
+        // Two weeks out: e2e journeys move the server clock by days and still see it coming.
+        subscribeStartAt: new Date(t + 14 * DAY),
         offer: offer({ baseCoin: 'MNT' }),
       },
     ),

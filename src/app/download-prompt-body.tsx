@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Dialog } from '../ui/dialog'
 import { APP_DOWNLOAD_PATH, DOWNLOAD_PROMPT_DELAY_MS, downloadLinkClass } from './download-prompt'
 
 const DISMISSED_KEY = 'earn/download-dismissed'
 
 /**
- * The download prompt of a page other than home: after 400 ms, at the end of the page, so
- * nothing on the page moves when it appears and it never covers what the user is pressing; it
- * can be dismissed for the tab.
+ * The download modal of a page other than home (spec §2): after 400 ms, a bottom sheet (centred
+ * from md) in the browser's top layer, so nothing on the page moves when it appears; dismissed,
+ * it stays away for the tab.
  */
 export function DownloadPromptBody() {
   const { t } = useTranslation()
@@ -18,28 +19,33 @@ export function DownloadPromptBody() {
     const timer = setTimeout(() => setShown(true), DOWNLOAD_PROMPT_DELAY_MS)
     return () => clearTimeout(timer)
   }, [])
-
+  const dismiss = () => {
+    sessionStorage.setItem(DISMISSED_KEY, '1')
+    setShown(false)
+  }
   if (!shown) return null
   return (
-    <aside
-      aria-label={t('download.title')}
-      data-testid="download-prompt"
-      className="mx-4 mb-[calc(1rem+var(--earn-safe-bottom,0px))] flex flex-wrap items-center gap-3 rounded-xl bg-[var(--earn-surface)] p-4"
+    <Dialog
+      open
+      onClose={dismiss}
+      title={t('download.title')}
+      closeLabel={t('app.close')}
+      kind="sheet"
+      testId="download-prompt"
     >
-      <p className="m-0 min-w-0 flex-1">{t('download.body')}</p>
-      <a href={APP_DOWNLOAD_PATH} className={downloadLinkClass}>
-        {t('download.button')}
-      </a>
-      <button
-        type="button"
-        className="min-h-11 cursor-pointer rounded-lg border-none bg-transparent px-3 text-[var(--earn-text)]"
-        onClick={() => {
-          sessionStorage.setItem(DISMISSED_KEY, '1')
-          setShown(false)
-        }}
-      >
-        {t('download.dismiss')}
-      </button>
-    </aside>
+      <p className="m-0">{t('download.body')}</p>
+      <div className="flex flex-wrap items-center gap-3">
+        <a href={APP_DOWNLOAD_PATH} className={downloadLinkClass}>
+          {t('download.button')}
+        </a>
+        <button
+          type="button"
+          className="min-h-11 cursor-pointer rounded-lg border-none bg-transparent px-3 text-[var(--earn-text)]"
+          onClick={dismiss}
+        >
+          {t('download.dismiss')}
+        </button>
+      </div>
+    </Dialog>
   )
 }

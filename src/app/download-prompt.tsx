@@ -21,8 +21,8 @@ const DownloadPromptBody = lazy(() =>
 
 /**
  * Mobile web outside the app: home pages show a download button above the page (rendered with
- * it, `place="top"`); other pages a dismissible prompt after 400 ms at the end of the page
- * (`place="end"`): appearing below everything, it moves nothing and covers nothing.
+ * it, `place="top"`); other pages a dismissible modal after 400 ms (`place="end"`), in the top
+ * layer: it shifts nothing on the page.
  */
 export function DownloadPrompt({ place }: { place: 'top' | 'end' }) {
   const { t } = useTranslation()

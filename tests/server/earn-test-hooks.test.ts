@@ -94,3 +94,21 @@ describe('test/seed-wallet-records (TEST_MODE only)', () => {
     expect(res.status).toBe(404)
   })
 })
+
+describe('the Date header in TEST_MODE', () => {
+  it('follows the moved clock (the client syncs its clock from it), and is left to Node otherwise', async () => {
+    t.clock.advance(3_600_000)
+    const res = await t.app.request('/x-api/health', { headers: { host: HOST } })
+    const date = Date.parse(res.headers.get('date') ?? '')
+    expect(Math.abs(date - t.clock.now().getTime())).toBeLessThan(2_000)
+    expect(date - Date.now()).toBeGreaterThan(3_500_000)
+    const plain = createApp({
+      db: t.db,
+      dbKind: t.database.kind,
+      config: testConfig({ TEST_MODE: false }),
+      clock: t.clock,
+    })
+    const off = await plain.request('/x-api/health', { headers: { host: HOST } })
+    expect(off.headers.get('date')).toBeNull()
+  })
+})

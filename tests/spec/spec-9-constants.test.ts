@@ -5,27 +5,18 @@ import {
   AUTH_COOKIE_MAX_AGE_SECONDS,
   GRAY_RELEASE_COOKIE_MAX_AGE_SECONDS,
   GUID_COOKIE_MAX_AGE_SECONDS,
+  authCookieName,
 } from '../../contract/cookie-names'
 import { CAPTURE_FETCH_TIMEOUT_MS } from '../../src/lib/analytics/monitor'
 import { MIN_APP_BRIDGE_VERSION } from '../../src/lib/app-bridge/app-bridge-version'
 import { BACKOFF_DEFAULTS } from '../../src/lib/backoff/backoff'
 import { COIN_LIST_WARN_SIZE } from '../../src/lib/coins/coins'
-import { authCookieName } from '../../src/lib/env/env-cookies'
 import { WHITELIST_DROP_MS, WHITELIST_STALE_MS } from '../../src/lib/gray-release/whitelist'
 import { API_TIMEOUT_MS } from '../../src/lib/http/api-client'
 import { EARN_TIMEOUT_MS } from '../../src/lib/http/earn-client'
 import { GUID_LENGTH } from '../../src/lib/http/guid'
-import {
-  DEFAULT_IMAGE_QUALITY,
-  IMAGE_DENSITIES,
-  THUMBNAIL_SCALE,
-} from '../../src/lib/images/image-url'
-import {
-  BREAKPOINTS,
-  MOBILE_MAX_WIDTH,
-  WEB_BREAKPOINT,
-  WEB_WIDE_MIN_WIDTH,
-} from '../../src/lib/layout/breakpoints'
+import { DEFAULT_IMAGE_QUALITY, IMAGE_DENSITIES } from '../../src/lib/images/image-url'
+import { BREAKPOINTS } from '../../src/lib/layout/breakpoints'
 import { FALLBACK_LANGUAGE_CODE, RTL_LANGUAGES, mapLocale } from '../../src/lib/locale/locale'
 import { QUERY_DEFAULTS, SUSPENSE_TIMEOUT_MS } from '../../src/lib/query/query-client'
 import { EARN_SOCKET } from '../../src/lib/sockets/earn-socket'
@@ -74,10 +65,8 @@ describe('§9 numbers', () => {
     ['retry delay max', QUERY_DEFAULTS.retryDelayMaxMs, 30_000],
     ['webp quality', DEFAULT_IMAGE_QUALITY.webp, 80],
     ['avif quality', DEFAULT_IMAGE_QUALITY.avif, 60],
-    ['thumbnail scale', THUMBNAIL_SCALE, 0.1],
-    ['mobile max width', MOBILE_MAX_WIDTH, 767],
-    ['web breakpoint', WEB_BREAKPOINT, 1200],
-    ['wide web from', WEB_WIDE_MIN_WIDTH, 1201],
+    ['mobile max width (below md)', BREAKPOINTS.md - 1, 767],
+    ['web breakpoint (xl)', BREAKPOINTS.xl, 1200],
   ])('%s = %s', (_name, actual, expected) => expect(actual).toBe(expected))
 })
 

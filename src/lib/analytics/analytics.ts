@@ -70,5 +70,3 @@ export function resetAnalytics(): void {
   sender = null
   flushScheduled = false
 }
-
-export const queuedAnalyticsEvents = (): readonly AnalyticsEvent[] => queue

@@ -68,3 +68,4 @@ export async function loadCoins(storage: Storage = localStorage): Promise<Coin[]
     throw err
   }
 }
+

@@ -12,7 +12,3 @@ export function readCookie(name: string): string | undefined {
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
   document.cookie = `${name}=${encodeURIComponent(value)}; max-age=${maxAgeSeconds}; path=/; samesite=lax`
 }
-
-export function deleteCookie(name: string): void {
-  document.cookie = `${name}=; max-age=0; path=/`
-}

@@ -93,7 +93,10 @@ export function appScreenFor(url: string): AppScreen | null {
     const params: Record<string, string> = { ...rule.params, ...screenParams(captured) }
     for (const key of rule.query ?? []) {
       const value = parsed.searchParams.get(key)
-      if (value) params[key] = value
+      // A fixed param is the page's own (savings is type 4): a query of the same name travels
+      // beside it as product<Key> (type → productType), never over it.
+      if (value)
+        params[rule.params?.[key] ? `product${key[0]!.toUpperCase()}${key.slice(1)}` : key] = value
     }
     return Object.keys(params).length ? { screen: rule.screen, params } : { screen: rule.screen }
   }

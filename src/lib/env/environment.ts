@@ -20,9 +20,6 @@ export { NORMALISED_SUBDOMAINS } from '../../../contract/cookie-names'
 /** Host names of three to five labels are recognised (spec §4). */
 export const HOST_LABELS = { min: 3, max: 5 } as const
 
-export const PRODUCTION_LABELS = ['www', 'm'] as const
-export const TESTNET_LABELS = ['testnet', 'm-testnet'] as const
-
 export type EnvironmentKind = 'production' | 'testnet' | 'named' | 'local'
 
 export type Environment = {

@@ -12,9 +12,10 @@ import { GatewayError, RequestError } from './request-error'
 
 export const PROFILE_PATH = '/v2/private/user/profile'
 export const KYC_INFO_PATH = '/v3/private/kyc/kyc-info'
-/** Codes the profile client reads as "user no permission" (spec §8). */
+/** Codes the profile client reads as "user no permission" (spec §8; 100007 is 10007's variant). */
 export const NO_PERMISSION_CODES: readonly number[] = [
   RetCode.LoginExpired,
+  RetCode.LoginExpiredAlt,
   RetCode.UserNoPermission,
   RetCode.NoPermission,
 ]

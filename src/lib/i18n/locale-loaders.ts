@@ -6,9 +6,6 @@ const loaders = import.meta.glob<{ default: Record<string, unknown> }>([
   '!../../../locales/en/common.json',
 ])
 
-/** Languages that have a common.json (as folder names). */
-export const loaderLanguages = () => Object.keys(loaders).map((path) => path.split('/').at(-2)!)
-
 /** A language's common texts, or undefined when it has none. */
 export async function loadCommon(language: string): Promise<Record<string, unknown> | undefined> {
   const load = loaders[`../../../locales/${language}/common.json`]

@@ -6,8 +6,6 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number]
 export const DEFAULT_IMAGE_QUALITY = { webp: 80, avif: 60 } as const
 /** Pixel densities offered in srcset (spec §9). */
 export const IMAGE_DENSITIES = [1, 1.5, 2, 2.5, 3] as const
-/** A thumbnail is the image at a tenth of its size (spec §9). */
-export const THUMBNAIL_SCALE = 0.1
 
 /**
  * Static image hosts served through local prefixes (spec §9): one host to common-static/fhs,
@@ -77,7 +75,3 @@ export function imageUrl(src: string, options: ImageOptions = {}): string {
 /** srcset with one candidate per density. */
 export const imageSrcSet = (src: string, options: Omit<ImageOptions, 'ratio'> = {}) =>
   IMAGE_DENSITIES.map((d) => `${imageUrl(src, { ...options, ratio: d })} ${d}x`).join(', ')
-
-/** A low-resolution placeholder at the thumbnail scale. */
-export const thumbnailUrl = (src: string, options: Omit<ImageOptions, 'ratio'> = {}) =>
-  imageUrl(src, { ...options, ratio: THUMBNAIL_SCALE })

@@ -1,6 +1,9 @@
 import { useEffect, useEffectEvent, useMemo, useState } from 'react'
 import type { EarnPrivateTopic } from '../../../contract/earn-socket'
-import { STABLE_COINS } from '../tickers/tickers'
+import { reportCustomEvent } from '../analytics/monitor'
+import { environmentFor } from '../env/environment'
+import { quoteSocketOrigin, webSocketOrigin } from '../env/hosts'
+import { siteQuoteCoin, STABLE_COINS } from '../tickers/tickers'
 import { EarnSocket, EarnSocketChannel, earnSocketUrl } from './earn-socket'
 import { createFrameBatcher } from './frame-batcher'
 import { SPOT_QUOTE_SOCKET_PATH, SpotQuoteSocket } from './spot-quote-socket'
@@ -9,11 +12,21 @@ import { useRealtimeQuotes } from './use-socket-updates'
 // Hooks that own a live socket for as long as a page shows it: opened on mount, closed (no
 // reconnect) on unmount, one render (or one call) per animation frame however many pushes.
 
-/** The sockets live on the page's own origin (the server proxies none of them elsewhere). */
-export const wsOrigin = () => `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}`
+/** The monitor's event for an earn socket that keeps failing to connect (spec §7, §9). */
+export const SOCKET_FAILURE_EVENT = 'earn_socket_failure'
 
-const earnSocket = (channel: EarnSocketChannel) =>
-  new EarnSocket(earnSocketUrl(wsOrigin(), channel))
+/**
+ * The earn socket lives on the environment's ws2 host (the page's own origin on local hosts);
+ * the spot quote socket on the page's origin (spec §7). Failures reach the monitor at 3, then
+ * every 3 more, up to 22 (spec §9).
+ */
+function earnSocket(channel: EarnSocketChannel): EarnSocket {
+  const url = earnSocketUrl(webSocketOrigin(environmentFor(location.host), location), channel)
+  return new EarnSocket(url, {
+    onFailureReport: (failures) =>
+      void reportCustomEvent(SOCKET_FAILURE_EVENT, { url, channel, failures }),
+  })
+}
 
 /** The latest push on a public earn topic, while `topic` is set. */
 export function usePublicEarnTopic<T>(topic: string | undefined): T | undefined {
@@ -70,17 +83,19 @@ export function usePrivateEarnPushes(
   }, [enabled])
 }
 
-const USDT = 'USDT'
-
 /**
- * Live USDT prices of these coins from a spot quote socket of their own (stable coins are left
- * out: they count as 1). `onOpenChange` follows the connection.
+ * Live prices of these coins in the site's quote coin (USDT; USDC on the EU site, spec §7) from
+ * a spot quote socket of their own (stable coins are left out: they count as 1). `onOpenChange`
+ * follows the connection.
  */
 export function useLiveUsdtPrices(
   coins: readonly string[],
   onOpenChange?: (open: boolean) => void,
 ): Record<string, string> {
-  const [socket] = useState(() => new SpotQuoteSocket(`${wsOrigin()}${SPOT_QUOTE_SOCKET_PATH}`))
+  const [socket] = useState(
+    () => new SpotQuoteSocket(`${quoteSocketOrigin(location)}${SPOT_QUOTE_SOCKET_PATH}`),
+  )
+  const [quote] = useState(siteQuoteCoin)
   const openChanged = useEffectEvent((open: boolean) => onOpenChange?.(open))
   useEffect(() => {
     const off = socket.onState((s) => openChanged(s === 'open'))
@@ -96,13 +111,13 @@ export function useLiveUsdtPrices(
       key
         .split(',')
         .filter((c) => c && !STABLE_COINS.includes(c))
-        .map((c) => `${c}${USDT}`),
-    [key],
+        .map((c) => `${c}${quote}`),
+    [key, quote],
   )
   const quotes = useRealtimeQuotes(socket, symbols)
   return useMemo(() => {
     const prices: Record<string, string> = {}
-    for (const q of Object.values(quotes)) prices[q.symbol.slice(0, -USDT.length)] = q.close
+    for (const q of Object.values(quotes)) prices[q.symbol.slice(0, -quote.length)] = q.close
     return prices
-  }, [quotes])
+  }, [quotes, quote])
 }

@@ -1,18 +1,13 @@
 import Decimal from 'decimal.js'
-import { proxy } from 'valtio'
-import { fetchCoinPrices } from './tickers'
 
-/** Last USD(T) price per coin, for USD totals. */
-export const priceStore = proxy<{ prices: Record<string, string> }>({ prices: {} })
-
-/** A coin's price; unknown coins are 0 (spec §8). */
-export const coinPrice = (coin: string, prices = priceStore.prices) =>
+/** A coin's price in prices (coin → last price); unknown coins are 0 (spec §8). */
+export const coinPrice = (coin: string, prices: Readonly<Record<string, string>>) =>
   new Decimal(prices[coin.toUpperCase()] ?? 0)
 
-/** The USD value of holdings, as a decimal string. */
+/** The value of holdings at these prices, as a decimal string. */
 export function usdTotal(
   holdings: readonly { coin: string; amount: string }[],
-  prices = priceStore.prices,
+  prices: Readonly<Record<string, string>>,
 ): string {
   return holdings
     .reduce(
@@ -20,9 +15,4 @@ export function usdTotal(
       new Decimal(0),
     )
     .toFixed()
-}
-
-/** Refreshes the store's prices for these coins. */
-export async function refreshPrices(coins: readonly string[], quote?: string): Promise<void> {
-  priceStore.prices = { ...priceStore.prices, ...(await fetchCoinPrices(coins, quote)) }
 }

@@ -1,4 +1,5 @@
 import type { Ticker } from '../../../contract/market.schema'
+import { environmentFor } from '../env/environment'
 import { apiRequest } from '../http/api-client'
 
 export const TICKER_PATH = '/spot/api/quote/v1/ticker'
@@ -11,6 +12,10 @@ export const STABLE_COINS: readonly string[] = ['USDT', 'USDC', 'BUSD', 'DAI']
 
 /** The quote coin of ticker symbols: USDC on the EU domain, USDT elsewhere (spec §7). */
 export const tickerQuoteCoin = (euDomain: boolean) => (euDomain ? 'USDC' : 'USDT')
+
+/** This page's quote coin: its host decides whether it is the EU site. */
+export const siteQuoteCoin = (host: string = location.host) =>
+  tickerQuoteCoin(environmentFor(host).eu)
 
 /** 301.{COIN}{QUOTE} for every coin that is not a stable coin, in batches of 100. */
 export function tickerSymbolBatches(coins: readonly string[], quote: string): string[][] {
@@ -27,7 +32,7 @@ export function tickerSymbolBatches(coins: readonly string[], quote: string): st
 /** Coin → last price in the quote coin; stable coins are 1; a failed batch adds nothing. */
 export async function fetchCoinPrices(
   coins: readonly string[],
-  quote = 'USDT',
+  quote: string = siteQuoteCoin(),
 ): Promise<Record<string, string>> {
   const prices: Record<string, string> = Object.fromEntries(STABLE_COINS.map((c) => [c, '1']))
   const batches = tickerSymbolBatches(coins, quote)

@@ -11,7 +11,8 @@ describe('deep links: web path → app screen (spec §2)', () => {
     ['/earn/flexible-staking', { screen: 'earn/product-list', params: { type: '4' } }],
     [
       '/ar-SA/earn/savings?id=flex-usdt&type=6&x=1',
-      { screen: 'earn/product-list', params: { type: '6', id: 'flex-usdt' } },
+      // The page's type 4 stays; the query's type travels as productType.
+      { screen: 'earn/product-list', params: { type: '4', id: 'flex-usdt', productType: '6' } },
     ],
     [
       '/earn/flexible-staking?id=9',

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import {
-  authCookieEnvironment,
-  authCookieName,
-  grayReleaseCookieName,
-  guidCookieName,
-} from '../../../src/lib/env/env-cookies'
+import { authCookieName, cookieEnvironment } from '../../../contract/cookie-names'
+import { grayReleaseCookieName, guidCookieName } from '../../../src/lib/env/env-cookies'
 import { environmentFor } from '../../../src/lib/env/environment'
-import {
-  affiliatesOrigin,
-  chatOrigin,
-  quoteSocketOrigin,
-  translationSource,
-  webSocketOrigin,
-} from '../../../src/lib/env/hosts'
+import { quoteSocketOrigin, webSocketOrigin } from '../../../src/lib/env/hosts'
 
 describe('environment by host name (spec §4)', () => {
   it.each([
@@ -57,33 +47,17 @@ describe('derived hosts (spec §7)', () => {
   const http = (host: string) => ({ protocol: 'http:', host })
 
   it.each([
-    ['www.example.com', 'wss://ws2.example.com', 'https://chat.example.com'],
-    ['testnet.example.com', 'wss://ws2.testnet.example.com', 'https://chat.testnet.example.com'],
-    ['env7.example.com', 'wss://ws2-env7.example.com', 'https://chat-env7.example.com'],
-  ])('%s: ws %s, chat %s', (host, ws, chat) => {
-    const env = environmentFor(host)
-    expect(webSocketOrigin(env, https(host))).toBe(ws)
-    expect(chatOrigin(env, https(host))).toBe(chat)
+    ['www.example.com', 'wss://ws2.example.com'],
+    ['testnet.example.com', 'wss://ws2.testnet.example.com'],
+    ['env7.example.com', 'wss://ws2-env7.example.com'],
+  ])('%s: ws %s', (host, ws) => {
+    expect(webSocketOrigin(environmentFor(host), https(host))).toBe(ws)
   })
 
   it('uses ws on http pages and the page host when local', () => {
     const env = environmentFor('localhost:8080')
     expect(webSocketOrigin(env, http('localhost:8080'))).toBe('ws://localhost:8080')
     expect(quoteSocketOrigin(https('www.example.com'))).toBe('wss://www.example.com')
-    expect(affiliatesOrigin(env, http('localhost:8080'))).toBe('http://localhost:8080')
-    expect(affiliatesOrigin(environmentFor('m.example.com'), https('m.example.com'))).toBe(
-      'https://affiliates.example.com',
-    )
-  })
-
-  it('translation source: production downloads, elsewhere translations/…/ns.json', () => {
-    const f = { project: 'earn', namespace: 'common', language: 'ar-SA' }
-    expect(translationSource(environmentFor('www.example.com'), https('www.example.com'), f)).toBe(
-      'https://i18n.example.com/download/earn/common/ar-SA',
-    )
-    expect(
-      translationSource(environmentFor('testnet.example.com'), https('testnet.example.com'), f),
-    ).toBe('https://i18n.testnet.example.com/translations/earn/ar-SA/common.json')
   })
 })
 
@@ -96,7 +70,7 @@ describe('cookie names (spec §9)', () => {
     ['localhost:8080', 'b_t_c_k_local', 'local'],
   ])('%s → %s (%s)', (host, name, env) => {
     expect(authCookieName(host)).toBe(name)
-    expect(authCookieEnvironment(host)).toBe(env)
+    expect(cookieEnvironment(host).kind).toBe(env)
   })
 
   it('the guid and gray-release cookies follow the same rule', () => {

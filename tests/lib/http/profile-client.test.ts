@@ -97,7 +97,7 @@ describe('profile client on the wire', () => {
     expect(await error(fetchProfile())).toMatchObject({ message: 'Non Response!' })
   })
 
-  it.each([10007, 33003, 10009])(
+  it.each([10007, 100007, 33003, 10009])(
     '%i on another call is "user no permission" and clears the cached profile',
     async (code) => {
       await fetchProfile()

@@ -5,7 +5,6 @@ import {
   imageSrcSet,
   imageUrl,
   localImagePath,
-  thumbnailUrl,
 } from '../../../src/lib/images/image-url'
 
 afterEach(() => vi.restoreAllMocks())
@@ -62,12 +61,9 @@ describe('images (spec §5, §9)', () => {
     )
   })
 
-  it('srcset has densities 1, 1.5, 2, 2.5, 3; a thumbnail is a tenth of the size', () => {
+  it('srcset has densities 1, 1.5, 2, 2.5, 3', () => {
     const set = imageSrcSet('/a.png', { width: 100 })
     expect(set.split(', ').map((c) => c.split(' ')[1])).toEqual(['1x', '1.5x', '2x', '2.5x', '3x'])
     expect(set).toContain('width=250&quality=80&format=auto 2.5x')
-    expect(thumbnailUrl('/a.png', { width: 320, height: 180 })).toBe(
-      '/a.png?width=32&height=18&quality=80&format=auto',
-    )
   })
 })

@@ -4,7 +4,6 @@ import {
   useLiveUsdtPrices,
   usePrivateEarnPushes,
   usePublicEarnTopic,
-  wsOrigin,
 } from '../../../src/lib/sockets/live-sockets'
 import { FakeWebSocket } from '../../support/fake-web-socket'
 
@@ -27,8 +26,9 @@ describe('hooks that own a live socket', () => {
     vi.unstubAllGlobals()
   })
 
-  it("open on the page's own origin", () => {
-    expect(wsOrigin()).toBe(`ws://${location.host}`)
+  it("open on the page's own origin on a local host, the quote socket always", () => {
+    renderHook(() => useLiveUsdtPrices(['BTC']))
+    expect(FakeWebSocket.last().url).toBe(`ws://${location.host}/spot/ws/quote/v1`)
   })
 
   it('usePublicEarnTopic: the last push of the frame, a socket only while a topic is set', () => {

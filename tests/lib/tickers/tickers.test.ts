@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiOrigin } from '../../../src/lib/http/api-origin'
-import {
-  coinPrice,
-  priceStore,
-  refreshPrices,
-  usdTotal,
-} from '../../../src/lib/tickers/price-store'
+import { coinPrice, usdTotal } from '../../../src/lib/tickers/price-store'
 import {
   fetchCoinPrices,
   tickerQuoteCoin,
@@ -28,8 +23,7 @@ describe('tickers from the real server (waits on issue 4: market)', () => {
     expect(Number(prices.ETH)).toBeGreaterThan(0)
     expect(prices).toMatchObject({ USDT: '1', USDC: '1', BUSD: '1', DAI: '1' })
     expect(prices.NOPE).toBeUndefined()
-    priceStore.prices = prices
-    expect(coinPrice('NOPE').toNumber()).toBe(0)
+    expect(coinPrice('NOPE', prices).toNumber()).toBe(0)
   })
 })
 
@@ -78,21 +72,23 @@ describe('tickers', () => {
     await fixture.close()
   })
 
-  it('the price store feeds USD totals; unknown coins count 0', async () => {
+  it('ticker prices feed USD totals; unknown coins count 0', async () => {
     const fixture = await startHttpFixture(() => ({
       body: envelopeJson(0, [{ s: '301.BTCUSDT', c: '50000.5' }]),
     }))
     apiOrigin.origin = fixture.url
-    priceStore.prices = {}
-    await refreshPrices(['BTC'])
+    const prices = await fetchCoinPrices(['BTC'])
     await fixture.close()
     expect(
-      usdTotal([
-        { coin: 'btc', amount: '0.1' },
-        { coin: 'USDC', amount: '10' },
-        { coin: 'NOPE', amount: '99' },
-        { coin: 'BTC', amount: '' },
-      ]),
+      usdTotal(
+        [
+          { coin: 'btc', amount: '0.1' },
+          { coin: 'USDC', amount: '10' },
+          { coin: 'NOPE', amount: '99' },
+          { coin: 'BTC', amount: '' },
+        ],
+        prices,
+      ),
     ).toBe('5010.05')
   })
 })

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  exportDateToUnix,
   formatExportDate,
   formatSubmitTime,
 } from '../../../src/lib/time/time-format'
@@ -12,7 +11,6 @@ const LATE_UTC = 1711927800
 describe('time formats (spec §3, §9)', () => {
   it('export dates are UTC YYYY-MM-DD', () => {
     expect(formatExportDate(LATE_UTC)).toBe('2024-03-31')
-    expect(exportDateToUnix('2024-03-31')).toBe(1711843200)
   })
 
   it('submit time is local YYYY-MM-DD HH:mm:ss', () => {

@@ -4,6 +4,7 @@ import type { ProductCard as ProductCardData } from '../../../../contract/earn.s
 import { ProductCardStatus } from '../../../../contract/enums'
 import { trackEvent } from '../../../lib/analytics/analytics'
 import { formatPercent } from '../../../lib/format/percent'
+import { CoinIcon } from '../../../ui/coin-icon'
 
 const statusTone: Partial<Record<ProductCardStatus, string>> = {
   [ProductCardStatus.Available]: 'bg-[var(--earn-accent-soft)] text-[var(--earn-accent-strong)]',
@@ -30,6 +31,7 @@ export function ProductCard({ card }: { card: ProductCardData }) {
       }
       className="flex items-center gap-3 rounded-xl bg-[var(--earn-surface)] p-4 text-[var(--earn-text)] no-underline outline-offset-2 hover:shadow-md"
     >
+      <CoinIcon coin={card.coin} size={32} />
       <div className="min-w-0 flex-1">
         <h3 className="m-0 text-base font-600">{card.coin}</h3>
         <p className="m-0 mt-1 text-sm text-[var(--earn-hint)]">

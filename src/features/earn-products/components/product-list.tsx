@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ProductCard as ProductCardData } from '../../../../contract/earn.schema'
 import { ProductType } from '../../../../contract/enums'
@@ -10,6 +10,7 @@ import {
 import type { HomeSearch } from '../home-search'
 import { ProductCard } from './product-card'
 import { ProductFilters } from './product-filters'
+import { TimedSuspense } from '../../../ui/timed-suspense'
 
 const GrayReleaseProbe = lazy(() => import('./gray-release-probe'))
 /** Scenes of lib/gray-release/whitelist.ts, named here so the lib stays out of the first load. */
@@ -59,10 +60,10 @@ export function ProductList({
 
   return (
     <div className="flex flex-col gap-6">
-      <Suspense fallback={null}>
+      <TimedSuspense>
         <GrayReleaseProbe scene={STRUCTURED_PRODUCTS} onResult={setStructuredOn} />
         <GrayReleaseProbe scene={LAUNCHPOOL_SHOW} onResult={setLaunchpoolOn} />
-      </Suspense>
+      </TimedSuspense>
       {search && onSearchChange && (
         <ProductFilters
           search={search}

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import type { ProductType } from '../../../../contract/enums'
 import type { ProductCardsFilter } from '../../../lib/earn-data/product-cards'
+import { TimedSuspense } from '../../../ui/timed-suspense'
 
 // Offers, sockets and charts load only on the pages that show them, with the texts they use
 // (offer terms and stages live in the subscribe bundle).
@@ -20,8 +21,8 @@ export function ProductTypePanelLazy({
   request?: ProductCardsFilter
 }) {
   return (
-    <Suspense fallback={null}>
+    <TimedSuspense>
       <Panel productTypes={productTypes} request={request} />
-    </Suspense>
+    </TimedSuspense>
   )
 }

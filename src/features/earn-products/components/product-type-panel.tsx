@@ -14,6 +14,7 @@ import {
   type ProductCardsFilter,
 } from '../../../lib/earn-data/product-cards'
 import { useProductDetails } from '../../../lib/earn-data/product-details'
+import { serverNow } from '../../../lib/time/server-time'
 import { CandleChart } from './candle-chart'
 import GrayReleaseProbe from './gray-release-probe'
 import { Fact as UiFact } from '../../../ui/fact'
@@ -61,10 +62,13 @@ function OfferFacts({ p, live }: { p: ProductDetail; live: OfferPush | undefined
   )
 }
 
+/** Server time in seconds (spec §5: the device clock may be off), ticking each second. */
+const serverUnix = () => Math.floor(serverNow() / 1000)
+
 function useCountdown(to: number) {
-  const [now, setNow] = useState(() => dayjs().unix())
+  const [now, setNow] = useState(serverUnix)
   useEffect(() => {
-    const timer = setInterval(() => setNow(dayjs().unix()), 1000)
+    const timer = setInterval(() => setNow(serverUnix()), 1000)
     return () => clearInterval(timer)
   }, [])
   const s = Math.max(0, to - now)
@@ -79,7 +83,7 @@ function LaunchFacts({ p }: { p: ProductDetail }) {
       {p.stage !== null && (
         <Fact label={t('products.offer.stage')} value={t(`products.stage.${p.stage}`)} />
       )}
-      {p.subscribe_start_at > dayjs().unix() && (
+      {p.subscribe_start_at > serverUnix() && (
         <Fact label={t('products.offer.startsIn')} value={countdown} testId="launch-countdown" />
       )}
       <Fact label={t('products.offer.poolSize')} value={`${p.total_quota} ${p.coin}`} />
@@ -144,7 +148,7 @@ export function ProductTypePanel({
                   />
                   <Fact
                     label={t('products.offer.settlement')}
-                    value={dayjs().add(p.term_days, 'day').format(TIME_FORMATS.date)}
+                    value={dayjs(serverNow()).add(p.term_days, 'day').format(TIME_FORMATS.date)}
                   />
                   <Fact
                     label={t('products.offer.benchmark')}

@@ -12,6 +12,7 @@ import { useClaimYield } from '../api/claim-yield'
 import { useCoinDigits } from '../../../lib/earn-data/coins'
 import { actionErrorKey } from '../model/action-errors'
 import { positionKind } from '../model/position-kind'
+import { CoinIcon } from '../../../ui/coin-icon'
 
 const LIQUIDITY_STATUS_KEYS: Record<number, string> = {
   [LiquidityPositionStatus.AddPending]: 'myEarn.position.liquidity.addPending',
@@ -42,7 +43,10 @@ export function PositionCard({
       className="flex flex-col gap-3 rounded-2xl border border-solid border-[var(--earn-border)] p-4"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h4 className="m-0 text-base font-700">{p.coin}</h4>
+        <h4 className="m-0 flex items-center gap-2 text-base font-700">
+          <CoinIcon coin={p.coin} />
+          {p.coin}
+        </h4>
         <span className="text-sm font-600 text-[var(--earn-positive)]" dir="ltr">
           {t('myEarn.position.apr')} {formatPercent(p.apr)}
         </span>

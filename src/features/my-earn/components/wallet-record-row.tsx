@@ -6,6 +6,7 @@ import { formatCoinAmount } from '../../../lib/coins/coin-format'
 import type { Coin } from '../../../lib/coins/coins'
 import { TIME_FORMATS } from '../../../lib/time/time-format'
 import { withSign } from '../../../lib/format/money-format'
+import { CoinIcon } from '../../../ui/coin-icon'
 
 /**
  * One wallet record on one line: type and time, then the signed amount and the accounts.
@@ -32,7 +33,8 @@ export const WalletRecordRow = memo(function WalletRecordRow({
       data-type={r.type}
       className="flex h-full items-center justify-between gap-3 border-b border-solid border-[var(--earn-border)] border-x-0 border-t-0 px-4"
     >
-      <div className="min-w-0">
+      <CoinIcon coin={r.coin} size={20} />
+      <div className="min-w-0 flex-1">
         <div className="truncate font-600" data-testid="wallet-record-type">
           {t(`myEarn.recordTypes.${r.type}`)}
         </div>

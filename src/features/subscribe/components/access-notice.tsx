@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { ProductAvailability } from '../../../../contract/enums'
+import { useKycLevel } from '../api/get-kyc-info'
 import { kycHref, loginHref } from '../exchange-links'
 
 const MESSAGE_KEYS: Record<number, string> = {
@@ -22,6 +23,8 @@ export function AccessNotice({
   kycLevel?: number
 }) {
   const { t } = useTranslation()
+  const kycLimited = availability === ProductAvailability.KycLimited
+  const current = useKycLevel(kycLimited)
   const key = MESSAGE_KEYS[availability]
   if (!key) return null
   return (
@@ -32,12 +35,17 @@ export function AccessNotice({
       className="flex flex-col gap-3 rounded-xl bg-[var(--earn-warn-soft)] p-4 text-[var(--earn-text)]"
     >
       <p className="m-0">{t(key, { level: kycLevel ?? 1 })}</p>
+      {kycLimited && current.data !== undefined && (
+        <p className="m-0 text-sm" data-testid="kyc-current-level">
+          {t('subscribe.access.kycCurrent', { level: current.data })}
+        </p>
+      )}
       {availability === ProductAvailability.NotloggedIn && (
         <a className={linkClass} href={loginHref()}>
           {t('subscribe.access.login')}
         </a>
       )}
-      {availability === ProductAvailability.KycLimited && (
+      {kycLimited && (
         <a className={linkClass} href={kycHref()}>
           {t('subscribe.access.verify')}
         </a>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ProductAvailability, ProductCardStatus } from '../../../../contract/enums'
 import { trackEvent } from '../../../lib/analytics/analytics'
@@ -7,6 +7,8 @@ import { Button } from '../../../ui/button'
 import { useProductDetail } from '../../../lib/earn-data/product-detail'
 import { AccessNotice } from './access-notice'
 import { ProductFacts } from './product-facts'
+import { CoinIcon } from '../../../ui/coin-icon'
+import { TimedSuspense } from '../../../ui/timed-suspense'
 
 // The sheet (form, estimate, order flow) loads when the user opens it, not with the page.
 const SubscribeSheet = lazy(() =>
@@ -39,7 +41,10 @@ export function ProductDetailPage({ productId }: { productId: string }) {
           <p className="m-0 text-sm text-[var(--earn-hint)]">
             {t(`products.types.${product.product_type}`)}
           </p>
-          <h1 className="m-0 text-2xl font-700">{product.coin}</h1>
+          <h1 className="m-0 flex items-center gap-2 text-2xl font-700">
+            <CoinIcon coin={product.coin} size={32} />
+            {product.coin}
+          </h1>
         </div>
         <div className="text-end">
           <div className="text-2xl font-700 text-[var(--earn-positive)]" dir="ltr">
@@ -69,9 +74,9 @@ export function ProductDetailPage({ productId }: { productId: string }) {
         </Button>
       </div>
       {open && (
-        <Suspense fallback={null}>
+        <TimedSuspense>
           <SubscribeSheet product={product} onClose={() => setOpen(false)} />
-        </Suspense>
+        </TimedSuspense>
       )}
     </div>
   )

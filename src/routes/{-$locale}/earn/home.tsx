@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { lazy, useSyncExternalStore } from 'react'
 import { subscribe } from 'valtio/vanilla'
 import { productPageQueryOptions } from '../../../lib/earn-data/product-cards'
 import { ProductPage } from '../../../features/earn-products/components/product-page'
 import { validateHomeSearch, type HomeSearch } from '../../../features/earn-products/home-search'
 import { sessionStore } from '../../../lib/session/session-store'
+import { TimedSuspense } from '../../../ui/timed-suspense'
 
 // Signed-in users only: visitors never download the summary, its queries or its texts.
 const MyEarnSummary = lazy(async () => {
@@ -42,9 +43,9 @@ function HomeRoute() {
       onSearchChange={onSearchChange}
       summary={
         userId > 0 ? (
-          <Suspense fallback={null}>
+          <TimedSuspense>
             <MyEarnSummary />
-          </Suspense>
+          </TimedSuspense>
         ) : null
       }
     />

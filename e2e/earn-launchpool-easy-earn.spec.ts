@@ -1,0 +1,56 @@
+import { loginAs } from './earn-journey-helpers'
+import { expect, test } from './support/fixtures'
+
+const isTelegram = (project: string) => project.endsWith('_tg')
+
+test('/earn/launchpool lists the launchpool products with stage, countdown and pool', async ({
+  page,
+  openEarn,
+}, testInfo) => {
+  // Launchpool is released to stage 2 (odd user ids): kyc1 is 100011, the Telegram user 5550001.
+  if (!isTelegram(testInfo.project.name)) await loginAs(page, 'kyc1@earn.test')
+  await openEarn('/earn/launchpool')
+  await expect(page.getByRole('heading', { level: 1, name: 'Launchpool' })).toBeVisible()
+  const cards = page.getByTestId('product-card')
+  await expect(cards).toHaveCount(2)
+  expect(
+    (await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-product-id')))).sort(),
+  ).toEqual(['launch-mnt', 'launch-ton'])
+  const mnt = page.locator('[data-testid="product-type-facts"][data-product-id="launch-mnt"]')
+  await expect(mnt).toContainText('Pool size')
+  await expect(mnt.getByTestId('launch-countdown')).toHaveText(/^\d+d \d\d:\d\d:\d\d$/)
+  await expect(
+    page.locator('[data-product-id="launch-mnt"]').getByTestId('card-status'),
+  ).toHaveText('Coming soon')
+})
+
+test('/earn/launchpool shows nothing to a visitor outside the release stage', async ({
+  page,
+  openEarn,
+  context,
+}, testInfo) => {
+  await openEarn('/earn/launchpool')
+  await expect(page.getByRole('heading', { level: 1, name: 'Launchpool' })).toBeVisible()
+  if (isTelegram(testInfo.project.name)) {
+    // The Telegram user is released (odd id): as a visitor, without the session.
+    await context.clearCookies()
+    await page.reload()
+  }
+  await expect(page.getByText('No products here yet.')).toBeVisible()
+  await expect(page.getByTestId('product-card')).toHaveCount(0)
+})
+
+test('/earn/easy-earn lists flexible and fixed-term products and opens one', async ({
+  page,
+  openEarn,
+}) => {
+  await openEarn('/earn/easy-earn')
+  const cards = page.getByTestId('product-card')
+  await expect(cards.first()).toBeVisible()
+  const ids = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-product-id')))
+  expect(ids.length).toBeGreaterThanOrEqual(3)
+  expect(ids.every((id) => /^(flex|fixed)-/.test(id ?? ''))).toBe(true)
+  await page.locator('[data-product-id="flex-usdt"]').click()
+  await expect(page).toHaveURL(/\/earn\/product\/flex-usdt$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'USDT' })).toBeVisible()
+})

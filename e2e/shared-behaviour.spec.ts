@@ -1,0 +1,139 @@
+import { loginAs } from './earn-journey-helpers'
+import { advanceServerClock, earnApi } from './my-earn-helpers'
+import { expect, test } from './support/fixtures'
+import { DARK_THEME, emitTelegramEvent } from './support/telegram-events'
+
+// The spec's shared client behaviour (§4, §5, §7), observed from outside the page: what it
+// sends, what it asks for, what it shows.
+
+const isTelegram = (project: string) => project.endsWith('_tg')
+
+test('analytics: the batch POST leaves after load and carries isApp/isPhone/isPC/is_login', async ({
+  page,
+  openEarn,
+}, testInfo) => {
+  const posted = page.waitForRequest(
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/x-api/analytics',
+  )
+  await openEarn('/earn/savings')
+  const request = await posted
+  const { events } = request.postDataJSON() as {
+    events: { name: string; extra: Record<string, unknown> }[]
+  }
+  expect(events.map((e) => e.name)).toContain('earn_page_view')
+  const pc = ['pc', 'pc_tg'].includes(testInfo.project.name)
+  for (const { extra } of events) {
+    expect(extra).toMatchObject({ isApp: false, isPhone: !pc, isPC: pc })
+    expect(typeof extra.is_login).toBe('boolean')
+    if (!isTelegram(testInfo.project.name)) expect(extra.is_login).toBe(false)
+  }
+  // The sender is loaded after the page's load event, and the POST starts after it (its
+  // resource entry appears once the response is in).
+  const postStart = () =>
+    page.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .find((e) => new URL(e.name).pathname === '/x-api/analytics')?.startTime ?? -1,
+    )
+  await expect.poll(postStart).toBeGreaterThan(0)
+  const loadStart = await page.evaluate(
+    () =>
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+  )
+  expect(loadStart).toBeGreaterThan(0)
+  expect(await postStart()).toBeGreaterThanOrEqual(loadStart)
+})
+
+/** "1d 23:59:58" → seconds. */
+const countdownSeconds = (text: string) => {
+  const m = /(\d+)d (\d\d):(\d\d):(\d\d)/.exec(text)
+  expect(m, `countdown "${text}"`).not.toBeNull()
+  const [, d, h, min, s] = m!.map(Number)
+  return d! * 86_400 + h! * 3_600 + min! * 60 + s!
+}
+
+test('server clock: the Date header is read, and a server clock 11 s ahead moves the countdown', async ({
+  page,
+  openEarn,
+}, testInfo) => {
+  // Launchpool is released to stage 2 (odd user ids): kyc1 is 100011, the Telegram user 5550001.
+  if (!isTelegram(testInfo.project.name)) await loginAs(page, 'kyc1@earn.test')
+  // TEST_MODE's clock only moves forward: 11 s on, the server is at least 11 s ahead.
+  await advanceServerClock(page, 11)
+  const path = '/earn/launchpool'
+  const timeRequest = page.waitForRequest(
+    (r) =>
+      r.method() === 'GET' && r.resourceType() === 'fetch' && new URL(r.url()).pathname === path,
+  )
+  await openEarn(path)
+  const request = await timeRequest
+  const sentAt = request.timing().startTime
+  const serverAt = Date.parse((await (await request.response())!.allHeaders()).date!)
+  // The Date header carries the moved clock: the device is at least 10 s behind it.
+  expect(serverAt - sentAt).toBeGreaterThanOrEqual(10_000)
+  const { product } = await earnApi<{ product: { subscribe_start_at: number } }>(
+    page,
+    'get-product-detail',
+    { product_id: 'launch-mnt' },
+  )
+  const start = product.subscribe_start_at
+  const countdown = page.getByTestId('launch-countdown')
+  await expect(countdown).toBeVisible()
+  // The countdown ticks on the server's time as the Date header gave it (tests running beside
+  // this one may move the server further; the page measured it once).
+  const serverNowThen = () => (serverAt + Date.now() - sentAt) / 1000
+  await expect
+    .poll(async () => {
+      const shown = countdownSeconds((await countdown.textContent()) ?? '')
+      return Math.abs(shown - (start - serverNowThen()))
+    })
+    .toBeLessThanOrEqual(2)
+  const shown = countdownSeconds((await countdown.textContent()) ?? '')
+  // On the device's own clock it would show at least 10 s more.
+  expect(start - Date.now() / 1000 - shown).toBeGreaterThanOrEqual(9)
+})
+
+test('coin icons load through the image URL rules and follow the theme', async ({
+  page,
+  openEarn,
+}, testInfo) => {
+  await openEarn('/earn/home')
+  const icon = page.getByTestId('product-card').first().getByTestId('coin-icon')
+  await expect(icon).toBeVisible()
+  const loaded = () => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)
+  await expect.poll(loaded).toBeGreaterThan(0)
+  const coin = await icon.getAttribute('alt')
+  expect(coin).toMatch(/^[A-Z0-9]+$/)
+  await expect(icon).toHaveAttribute(
+    'src',
+    `/coins/${coin!.toLowerCase()}-light.svg?width=32&height=32&quality=80&format=auto`,
+  )
+  await expect(icon).toHaveAttribute('srcset', /&format=auto 3x$/)
+  if (!isTelegram(testInfo.project.name)) return
+  // Telegram switches to its dark palette: the icon follows without a reload.
+  await emitTelegramEvent(page, 'theme_changed', { theme_params: DARK_THEME })
+  await expect(icon).toHaveAttribute(
+    'src',
+    new RegExp(`/coins/${coin!.toLowerCase()}-dark\\.svg\\?`),
+  )
+  await expect.poll(loaded).toBeGreaterThan(0)
+})
+
+test('a part left suspended for 120 s gives up with a message and a retry', async ({
+  page,
+  openEarn,
+}) => {
+  await page.clock.install()
+  // The dual-asset panel's code never arrives (API calls give up on their own after 5 s).
+  await page.route('**/assets/product-type-panel-*.js', () => {})
+  const held = page.waitForRequest('**/assets/product-type-panel-*.js')
+  await openEarn('/earn/dual-asset-mining')
+  await held
+  await page.clock.fastForward(119_000)
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await page.clock.fastForward(2_000)
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText('This is taking too long.')
+  await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible()
+})
