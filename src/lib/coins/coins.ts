@@ -68,4 +68,3 @@ export async function loadCoins(storage: Storage = localStorage): Promise<Coin[]
     throw err
   }
 }
-
