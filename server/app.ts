@@ -25,6 +25,9 @@ import { quoteBurstRoutes } from './modules/market/quote-burst'
 import { mountQuoteSocket, QuoteHub, QUOTE_SOCKET_PATH } from './modules/market/quote-socket'
 import { referenceRoutes } from './modules/market/reference-routes'
 import { marketRoutes } from './modules/market/routes'
+import { BotApi } from './telegram/bot-api'
+import { telegramSettingsRoutes } from './telegram/settings-routes'
+import { telegramWebhookRoutes } from './telegram/webhook-routes'
 
 export type AppDeps = {
   db: Database
@@ -44,6 +47,9 @@ export type AppContext = AppDeps & { market: PriceSimulator }
 
 export const API_PREFIX = '/x-api'
 export const MAX_BODY_BYTES = 64 * 1024
+
+export const botApiFor = (config: AppConfig) =>
+  new BotApi({ base: config.TELEGRAM_API_BASE, token: config.BOT_TOKEN })
 
 /** Pure app factory: the same app serves production and tests (via app.request()). */
 export function createApp(appDeps: AppDeps): Hono {
@@ -74,6 +80,13 @@ export function createApp(appDeps: AppDeps): Hono {
   api.route('/', analyticsRoutes(deps))
   api.route('/s1/byfi', earnRoutes(deps))
   api.route('/s1/byfi', billExportRoutes(deps))
+  api.route('/s1/byfi', telegramSettingsRoutes(deps))
+  // The bot's webhook exists only with its secret (docs/telegram.md); otherwise 404.
+  if (config.BOT_WEBHOOK_SECRET)
+    api.route(
+      '/telegram',
+      telegramWebhookRoutes(deps, botApiFor(config), config.BOT_WEBHOOK_SECRET),
+    )
   api.route('/v1', exportRecordRoutes(deps))
   const earnHub = deps.upgradeWebSocket ? new EarnSocketHub(deps) : null
   // One count of open sockets per address, across both socket servers.

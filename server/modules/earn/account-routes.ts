@@ -13,7 +13,9 @@ import {
   getUserLiquiditySummaryRequest,
   operateLiquidityRequest,
 } from '../../../contract/earn-liquidity.schema'
+import { biometricMessage } from '../../../contract/telegram-bot'
 import type { AppContext } from '../../app'
+import { requireConfirmation } from '../../telegram/biometry'
 import { requireUser } from '../../http/auth'
 import { envelope, readJson } from '../../http/envelope'
 import { userBalances, userPositions, walletRecords } from './account-views'
@@ -58,7 +60,10 @@ export function accountRoutes(deps: AppContext): Hono {
     })
     .post('/edit-auto-savings', async (c) => {
       const req = await readJson(c, editAutoSavingsRequest)
-      return c.json(ok(await editAutoSavings(deps, await requireUser(c), req)))
+      const user = await requireUser(c)
+      const message = biometricMessage.autoSavings(req.coin, req.open)
+      await requireConfirmation(db, user.id, message, req.confirm)
+      return c.json(ok(await editAutoSavings(deps, user, req)))
     })
     .post('/get-user-liquidity-summary', async (c) => {
       await readJson(c, getUserLiquiditySummaryRequest)
@@ -67,7 +72,9 @@ export function accountRoutes(deps: AppContext): Hono {
     })
     .post('/operate-liquidity', async (c) => {
       const req = await readJson(c, operateLiquidityRequest)
-      return c.json(ok(await operateLiquidity(deps, await requireUser(c), req)))
+      const user = await requireUser(c)
+      await requireConfirmation(db, user.id, req.order_id, req.confirm)
+      return c.json(ok(await operateLiquidity(deps, user, req)))
     })
     .post('/get-swap-quote', async (c) => {
       const req = await readJson(c, getSwapQuoteRequest)

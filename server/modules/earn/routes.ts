@@ -38,6 +38,7 @@ import { cardStatusOf, subscriptionStateOf } from './product-status'
 import { claimYield, redeem } from './redemption'
 import { groupByPage, listProductCards } from './service'
 import { testClockRoutes } from './test-clock-routes'
+import { requireConfirmation } from '../../telegram/biometry'
 import { earnVouchers } from '../../db/schema'
 import { and, eq } from 'drizzle-orm'
 import { VoucherStatus } from '../../../contract/enums'
@@ -133,7 +134,9 @@ export function earnRoutes(deps: AppContext): Hono {
     })
     .post('/pay-order', async (c) => {
       const req = await readJson(c, payOrderRequest)
-      return c.json(ok(await payOrder(deps, await requireUser(c), req)))
+      const user = await requireUser(c)
+      await requireConfirmation(db, user.id, req.order_id, req.confirm)
+      return c.json(ok(await payOrder(deps, user, req)))
     })
     .post('/confirm-order', async (c) => {
       const req = await readJson(c, confirmOrderRequest)
@@ -141,11 +144,15 @@ export function earnRoutes(deps: AppContext): Hono {
     })
     .post('/redeem', async (c) => {
       const req = await readJson(c, redeemRequest)
-      return c.json(ok(await redeem(deps, await requireUser(c), req)))
+      const user = await requireUser(c)
+      await requireConfirmation(db, user.id, req.order_id, req.confirm)
+      return c.json(ok(await redeem(deps, user, req)))
     })
     .post('/claim-yield', async (c) => {
       const req = await readJson(c, claimYieldRequest)
-      return c.json(ok(await claimYield(deps, await requireUser(c), req)))
+      const user = await requireUser(c)
+      await requireConfirmation(db, user.id, req.order_id, req.confirm)
+      return c.json(ok(await claimYield(deps, user, req)))
     })
     .post('/get-orders', async (c) => {
       const req = await readJson(c, getOrdersRequest)

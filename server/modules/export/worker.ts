@@ -13,6 +13,7 @@ import { exportJobs, ledgerPostings } from '../../db/schema'
 import { walletRecords } from '../earn/account-views'
 import { notifyEarnEvent } from '../earn/events'
 import { rowsOf } from '../earn/money'
+import { enqueueNotification } from '../../telegram/notifications'
 import {
   CSV_HEADER,
   csvLine,
@@ -167,18 +168,31 @@ export class ExportWorker {
       await once(stream, 'close')
       const fileName = finalFileName(job.id)
       await rename(part, join(dir, fileName))
-      const [done] = await db
-        .update(exportJobs)
-        .set({
-          status: ExportStatus.Success,
-          progress: 100,
-          recordCount: written,
-          fileName,
-          finishedAt: clock.now(),
-          claimedBy: null,
-        })
-        .where(this.#mine(job.id))
-        .returning({ id: exportJobs.id })
+      // The bot's "export ready" message is queued in the transaction that marks it done.
+      const done = await db.transaction(async (tx) => {
+        const now = clock.now()
+        const [row] = await tx
+          .update(exportJobs)
+          .set({
+            status: ExportStatus.Success,
+            progress: 100,
+            recordCount: written,
+            fileName,
+            finishedAt: now,
+            claimedBy: null,
+          })
+          .where(this.#mine(job.id))
+          .returning({ id: exportJobs.id })
+        if (row)
+          await enqueueNotification(tx, {
+            userId: job.userId,
+            kind: 'export_ready',
+            params: {},
+            dedupeKey: `export:${job.id}`,
+            now,
+          })
+        return row
+      })
       if (!done) {
         await removeJobFiles(dataDir, job.userId, job.id)
         return 'lost'
