@@ -196,3 +196,56 @@ describe('an export', () => {
     })
   })
 })
+
+describe('a server that dies holding a message', () => {
+  const crashed = (leaseMs: number) =>
+    new OutboxSender(
+      {
+        db: t.db,
+        clock: t.clock,
+        bot: new BotApi({ base: bot.base, token: t.config.BOT_TOKEN }),
+        origin: ORIGIN,
+      },
+      { leaseMs },
+    )
+  const queueOne = async (dedupe: string) => {
+    await t.db.execute(sql`
+      insert into bot_outbox (user_id, chat_id, kind, params, path, dedupe_key, next_attempt_at, created_at)
+      values (${DEMO_IDS.kyc1}, ${CHAT.kyc1}, 'export_ready', '{}'::jsonb, '/earn/export',
+              ${dedupe}, ${t.clock.now().toISOString()}, ${t.clock.now().toISOString()})`)
+  }
+  const statusOf = async (dedupe: string) =>
+    (
+      await queryRows<{ status: number }>(
+        t.db,
+        sql`select status from bot_outbox where dedupe_key = ${dedupe}`,
+      )
+    )[0]!.status
+
+  it('before the send started: another server takes it over once the lease lapses', async () => {
+    await queueOne('crash-before')
+    const dead = crashed(60_000)
+    expect((await dead.claim())?.dedupeKey).toBe('crash-before')
+    const before = toChat(CHAT.kyc1).length
+    await sender.drain() // The claim is fresh: not taken.
+    expect(toChat(CHAT.kyc1).length).toBe(before)
+    t.clock.advance(61_000)
+    await sender.drain()
+    expect(toChat(CHAT.kyc1).length).toBe(before + 1)
+    expect(await statusOf('crash-before')).toBe(OutboxStatus.Sent)
+  })
+
+  it('during the send: never sent again (at most once), marked uncertain', async () => {
+    await queueOne('crash-during')
+    const dead = crashed(60_000)
+    const row = (await dead.claim())!
+    await t.db.execute(
+      sql`update bot_outbox set send_started_at = ${t.clock.now().toISOString()} where id = ${row.id}`,
+    )
+    const before = toChat(CHAT.kyc1).length
+    t.clock.advance(61_000)
+    await sender.drain()
+    expect(toChat(CHAT.kyc1).length).toBe(before)
+    expect(await statusOf('crash-during')).toBe(OutboxStatus.Uncertain)
+  })
+})
