@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Clock } from '../clock'
 import type { Database } from '../db/client'
 import { botOutbox, notificationPrefs } from '../db/schema'
+import { QueueLoop } from '../jobs/queue-loop'
 import { rowsOf } from '../modules/earn/money'
 import { BotApiError, type BotApi } from './bot-api'
 import { botText, type BotTextKey } from './bot-texts'
@@ -49,15 +50,18 @@ export type SendOutcome = 'sent' | 'retry' | 'failed' | 'cancelled' | 'lost'
 export class OutboxSender {
   readonly id = `bot-${process.pid}-${randomBytes(4).toString('hex')}`
   readonly options: OutboxSenderOptions
-  #stopping = false
-  #timer?: ReturnType<typeof setTimeout>
-  #current: Promise<unknown> = Promise.resolve()
+  readonly #loop: QueueLoop
 
   constructor(
     private readonly deps: OutboxSenderDeps,
     options: Partial<OutboxSenderOptions> = {},
   ) {
     this.options = { ...DEFAULT_OUTBOX_OPTIONS, ...options }
+    this.#loop = new QueueLoop('bot-outbox', this.options.pollMs, async () => {
+      const row = await this.claim()
+      if (row) await this.send(row)
+      return !!row
+    })
   }
 
   async claim(): Promise<OutboxRow | null> {
@@ -91,15 +95,8 @@ export class OutboxSender {
   }
 
   /** Sends claimed rows until none is due (or stopping); returns how many were handled. */
-  async drain(): Promise<number> {
-    let n = 0
-    while (!this.#stopping) {
-      const row = await this.claim()
-      if (!row) break
-      await this.send(row)
-      n++
-    }
-    return n
+  drain(): Promise<number> {
+    return this.#loop.drain()
   }
 
   async send(row: OutboxRow): Promise<SendOutcome> {
@@ -180,21 +177,11 @@ export class OutboxSender {
   }
 
   start(): void {
-    const loop = () => {
-      if (this.#stopping) return
-      this.#current = this.drain()
-        .catch((err: unknown) => console.error('[bot-outbox] pass failed', err))
-        .finally(() => {
-          if (!this.#stopping) this.#timer = setTimeout(loop, this.options.pollMs)
-        })
-    }
-    loop()
+    this.#loop.start()
   }
 
   /** Stops after the message being sent (its outcome is recorded). */
-  async stop(): Promise<void> {
-    this.#stopping = true
-    clearTimeout(this.#timer)
-    await this.#current
+  stop(): Promise<void> {
+    return this.#loop.stop()
   }
 }
