@@ -8,7 +8,7 @@ import { rowsOf } from '../modules/earn/money'
 import { BotApiError, type BotApi } from './bot-api'
 import { botText, type BotTextKey } from './bot-texts'
 import { webAppUrl } from './mini-app-links'
-import { OutboxStatus, type NotificationKind } from './notifications'
+import { OutboxStatus, setNotifications, type NotificationKind } from './notifications'
 
 export type OutboxSenderOptions = {
   pollMs: number
@@ -173,6 +173,10 @@ export class OutboxSender {
         lastError: e.message.slice(0, 300),
       })
       .where(mine)
+    // 403: the user blocked the bot (or deleted their account): nothing can reach them, so
+    // their notifications go off, as if they had opted out, instead of failing every event.
+    if (e.status === 403)
+      await setNotifications(this.deps.db, row.userId, false, undefined, this.deps.clock.now())
     return giveUp ? 'failed' : 'retry'
   }
 

@@ -249,3 +249,19 @@ describe('a server that dies holding a message', () => {
     expect(await statusOf('crash-during')).toBe(OutboxStatus.Uncertain)
   })
 })
+
+describe('a user who blocked the bot', () => {
+  it('gets their notifications turned off at the first 403, and no more messages queued', async () => {
+    expect((await notify('kyc1', true)).result.notifications).toBe(true)
+    await pay('kyc1', 'fixed-usdt-7', '100')
+    t.clock.advance(8 * DAY)
+    await jobs()
+    bot.refuseNext({ status: 403, description: 'Forbidden: bot was blocked by the user' })
+    await sender.drain()
+    const rows = await outboxOf(DEMO_IDS.kyc1)
+    expect(rows.at(-1)!.status).toBe(OutboxStatus.Failed)
+    cookies.kyc1 = await loginDemo(t, 'kyc1')
+    const settings = await earn(t, TelegramSettingsCall.Get, {}, cookies.kyc1)
+    expect(settings.result.notifications).toBe(false)
+  })
+})
