@@ -19,7 +19,8 @@ export const TelegramSettingsCall = {
  * string these build.
  */
 export const biometricMessage = {
-  autoSavings: (coin: string, open: boolean) => `auto-savings:${coin.toUpperCase()}:${open ? 1 : 0}`,
+  autoSavings: (coin: string, open: boolean) =>
+    `auto-savings:${coin.toUpperCase()}:${open ? 1 : 0}`,
   enrol: (deviceId: string) => `enrol:${deviceId}`,
   disable: (deviceId: string) => `disable:${deviceId}`,
 }
