@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { biometricConfirm } from './telegram-settings.schema'
 import { AccountType, LiquidityPositionStatus, PositionStatus } from './enums'
 import { decimalString, dualDirectionValue, productTypeValue, unixSeconds } from './earn.schema'
 import { dualStageValue, voucher, walletRecordTypeValue } from './earn-order.schema'
@@ -188,7 +189,12 @@ export const getAutoSavingsOpenStatusResponse = z.object({ items: z.array(autoSa
 export type GetAutoSavingsOpenStatusResponse = z.infer<typeof getAutoSavingsOpenStatusResponse>
 
 export const editAutoSavingsRequest = z
-  .object({ coin: z.string().min(1).max(20), open: z.boolean() })
+  .object({
+    coin: z.string().min(1).max(20),
+    open: z.boolean(),
+    /** While biometry is on: HMAC-SHA256(device key, biometricMessage.autoSavings(coin, open)). */
+    confirm: biometricConfirm,
+  })
   .strict()
 export type EditAutoSavingsRequest = z.infer<typeof editAutoSavingsRequest>
 export const editAutoSavingsResponse = autoSavingsStatus

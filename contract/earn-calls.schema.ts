@@ -58,6 +58,15 @@ import {
   recordIdRequest,
   submitBillExportRequest,
 } from './export.schema'
+import {
+  disableBiometryRequest,
+  enrolBiometryRequest,
+  enrolBiometryResponse,
+  getTelegramSettingsRequest,
+  setNotificationsRequest,
+  telegramSettings,
+} from './telegram-settings.schema'
+import { TelegramSettingsCall } from './telegram-bot'
 
 // The earn call registry's schemas (zod: the server validates with them and generates the
 // OpenAPI document from them; the client imports only the types, via contract/earn-calls.ts).
@@ -110,4 +119,17 @@ export const earnCallSchemas = {
   'get-order-detail': { request: getOrderDetailRequest, response: getOrderDetailResponse },
   'operate-liquidity': { request: operateLiquidityRequest, response: operateLiquidityResponse },
   'get-swap-quote': { request: getSwapQuoteRequest, response: getSwapQuoteResponse },
+  [TelegramSettingsCall.Get]: { request: getTelegramSettingsRequest, response: telegramSettings },
+  [TelegramSettingsCall.SetNotifications]: {
+    request: setNotificationsRequest,
+    response: telegramSettings,
+  },
+  [TelegramSettingsCall.EnrolBiometry]: {
+    request: enrolBiometryRequest,
+    response: enrolBiometryResponse,
+  },
+  [TelegramSettingsCall.DisableBiometry]: {
+    request: disableBiometryRequest,
+    response: telegramSettings,
+  },
 } as const

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { earnCallSchemas } from './earn-calls.schema'
+import { TelegramSettingsCall } from './telegram-bot'
 
 // The typed earn call registry, dependency-free at runtime (the zod schemas it is read from are
 // imported as types only): the client's earnCall(name, body) infers its body and result from
@@ -53,6 +54,11 @@ export const OUR_EARN_CALLS = [
   'get-order-detail',
   'operate-liquidity',
   'get-swap-quote',
+  // Telegram: bot notifications and biometric confirmation (docs/telegram.md)
+  TelegramSettingsCall.Get,
+  TelegramSettingsCall.SetNotifications,
+  TelegramSettingsCall.EnrolBiometry,
+  TelegramSettingsCall.DisableBiometry,
 ] as const satisfies readonly EarnCallName[]
 
 /** Every earn call by name; the type below fails to compile when a registry entry is missing. */

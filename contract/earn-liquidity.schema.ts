@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { biometricConfirm } from './telegram-settings.schema'
 import { amountString, decimalString, unixSeconds } from './earn.schema'
 import { clientOrderId, liquidityOperationValue } from './earn-order.schema'
 import { liquidityStatusValue } from './earn-account.schema'
@@ -56,6 +57,8 @@ export const operateLiquidityRequest = z
     operation: z.union([z.literal(2), z.literal(3), z.literal(4)]),
     /** ReduceLeverage: the new, lower leverage. */
     leverage: amountString.optional(),
+    /** While biometry is on: HMAC-SHA256(device key, order_id), hex. */
+    confirm: biometricConfirm,
   })
   .strict()
 export type OperateLiquidityRequest = z.infer<typeof operateLiquidityRequest>

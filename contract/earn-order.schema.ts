@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { biometricConfirm } from './telegram-settings.schema'
 import {
   DualStage,
   LiquidityOperation,
@@ -93,6 +94,8 @@ export const payOrderRequest = z
     /** Required for priced products (dual, double-win, discount-buy, future-boost). */
     quote_price: amountString.optional(),
     leverage: amountString.optional(),
+    /** While biometry is on: HMAC-SHA256(device key, order_id), hex. */
+    confirm: biometricConfirm,
   })
   .strict()
 export type PayOrderRequest = z.infer<typeof payOrderRequest>
@@ -133,6 +136,7 @@ export const redeemRequest = z
     amount: amountString.optional(),
     /** Fixed term before maturity: must be true, the accrued yield is forfeited. */
     early: z.boolean().optional(),
+    confirm: biometricConfirm,
   })
   .strict()
 export type RedeemRequest = z.infer<typeof redeemRequest>
@@ -159,6 +163,7 @@ export const claimYieldRequest = z
     /** Omitted: every claimable position of the coin (or of all coins). */
     position_id: z.string().min(1).max(64).optional(),
     coin: z.string().min(1).max(20).optional(),
+    confirm: biometricConfirm,
   })
   .strict()
 export type ClaimYieldRequest = z.infer<typeof claimYieldRequest>

@@ -21,3 +21,6 @@ export const OPENAPI_PATH = '/openapi.json'
 
 /** The absolute path of an earn call, as the browser requests it. */
 export const earnCallPath = (name: string) => `${API_PREFIX}${EARN_PATH}/${name}`
+
+/** The Telegram bot's routes (the webhook: contract/telegram-bot.ts, docs/telegram.md). */
+export const TELEGRAM_WEBHOOK_PREFIX = '/telegram'

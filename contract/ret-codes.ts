@@ -28,6 +28,11 @@ export const RetCode = {
   CrossSiteRefused: 10403,
   /** State-changing request without application/json (our choice). */
   UnsupportedMediaType: 10415,
+  /**
+   * Biometric confirmation missing or wrong: the user has it on, and the call needs
+   * confirm = HMAC-SHA256(device key, message) (docs/api.md; our choice, HTTP 428's number).
+   */
+  BiometricConfirmationRequired: 10428,
 } as const
 export type RetCode = (typeof RetCode)[keyof typeof RetCode]
 

@@ -1,7 +1,14 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
-import { API_PREFIX, EARN_PATH, EARN_SOCKET_PATH, OPENAPI_PATH } from '../contract/paths'
+import {
+  API_PREFIX,
+  EARN_PATH,
+  EARN_SOCKET_PATH,
+  OPENAPI_PATH,
+  TELEGRAM_WEBHOOK_PREFIX,
+} from '../contract/paths'
+import type { AppConfig } from './config'
 import type { AppContext, AppDeps } from './deps'
 import { authMiddleware } from './http/auth'
 import { errorResponse } from './http/envelope'
@@ -28,10 +35,16 @@ import { quoteBurstRoutes } from './modules/market/quote-burst'
 import { mountQuoteSocket, QuoteHub, QUOTE_SOCKET_PATH } from './modules/market/quote-socket'
 import { referenceRoutes } from './modules/market/reference-routes'
 import { marketRoutes } from './modules/market/routes'
+import { BotApi } from './telegram/bot-api'
+import { telegramSettingsCalls } from './telegram/settings-calls'
+import { telegramWebhookRoutes } from './telegram/webhook-routes'
 
 export type { AppContext, AppDeps } from './deps'
 
 export const MAX_BODY_BYTES = 64 * 1024
+
+export const botApiFor = (config: AppConfig) =>
+  new BotApi({ base: config.TELEGRAM_API_BASE, token: config.BOT_TOKEN })
 
 /** Pure app factory: the same app serves production and tests (via app.request()). */
 export function createApp(appDeps: AppDeps): Hono {
@@ -74,10 +87,17 @@ export function createApp(appDeps: AppDeps): Hono {
     ...orderCalls(deps),
     ...accountCalls(deps),
     ...billExportCalls(deps),
+    ...telegramSettingsCalls(deps),
   ]
   api.route(EARN_PATH, earnCallRoutes(earnCalls, clock))
   api.route(EARN_PATH, testClockRoutes(deps))
   api.get(OPENAPI_PATH, (c) => c.json(earnOpenApiDocument()))
+  // The bot's webhook exists only with its secret (docs/telegram.md); otherwise 404.
+  if (config.BOT_WEBHOOK_SECRET)
+    api.route(
+      TELEGRAM_WEBHOOK_PREFIX,
+      telegramWebhookRoutes(deps, botApiFor(config), config.BOT_WEBHOOK_SECRET),
+    )
   api.route('/v1', exportRecordRoutes(deps))
   const earnHub = deps.upgradeWebSocket ? new EarnSocketHub(deps) : null
   // One count of open sockets per address, across both socket servers.

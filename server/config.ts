@@ -4,6 +4,7 @@ import { z } from 'zod'
 export const DEV_BOT_TOKEN = '123456:DEVELOPMENT-ONLY-BOT-TOKEN'
 export const DEV_SESSION_SECRET = 'development-only-session-secret-change-me'
 export const DEFAULT_MARKET_SEED = 'earn-market-1'
+export const DEFAULT_TELEGRAM_API_BASE = 'https://api.telegram.org'
 
 const flag = z
   .enum(['0', '1', 'true', 'false'])
@@ -63,6 +64,21 @@ const schema = z
     SOCKET_FRAMES_PER_SECOND: z.coerce.number().int().positive().default(20),
     /** Both sockets: open connections per client address. */
     SOCKET_CONNECTIONS_PER_IP: z.coerce.number().int().positive().default(20),
+    /** Bot API origin (a stand-in on 127.0.0.1 in tests); calls go to <base>/bot<token>/<method>. */
+    TELEGRAM_API_BASE: z
+      .url({ protocol: /^https?$/ })
+      .transform((u) => u.replace(/\/+$/, ''))
+      .default(DEFAULT_TELEGRAM_API_BASE),
+    /**
+     * The bot webhook's secret (setWebhook secret_token; Telegram's alphabet, 1-256 chars).
+     * Unset: POST /x-api/telegram/webhook is off (404). Production: at least 32 characters.
+     */
+    BOT_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,256}$/, 'only A-Z, a-z, 0-9, _ and -, at most 256 characters')
+      .optional(),
+    /** Bot notifications: claimable yield worth at least this many USD is announced once. */
+    NOTIFY_YIELD_THRESHOLD_USD: z.coerce.number().positive().default(10),
     NODE_ENV: z.string().default('development'),
   })
   .superRefine((c, ctx) => {
@@ -78,6 +94,10 @@ const schema = z
     if (c.SEED_DEMO) refuse('SEED_DEMO', 'demo accounts are never seeded in production')
     if (!c.PUBLIC_ORIGIN)
       refuse('PUBLIC_ORIGIN', 'set the https origin users reach (download links, socket Origin)')
+    if (!c.TELEGRAM_API_BASE.startsWith('https://'))
+      refuse('TELEGRAM_API_BASE', 'the Bot API is reached over https in production')
+    if (c.BOT_WEBHOOK_SECRET !== undefined && c.BOT_WEBHOOK_SECRET.length < 32)
+      refuse('BOT_WEBHOOK_SECRET', 'use at least 32 random characters (or leave the webhook off)')
     if (c.MARKET_SEED === DEFAULT_MARKET_SEED)
       refuse('MARKET_SEED', 'set a private seed: the default one makes prices computable')
   })

@@ -2,15 +2,16 @@ import type { AddressInfo } from 'node:net'
 import { serve, type ServerType } from '@hono/node-server'
 import { createNodeWebSocket } from '@hono/node-ws'
 import type { Hono } from 'hono'
-import { createApp } from './app'
+import { botApiFor, createApp } from './app'
 import { ManualClock, systemClock, type Clock } from './clock'
-import type { AppConfig } from './config'
+import { DEV_BOT_TOKEN, publicOrigin, type AppConfig } from './config'
 import { databaseOptionsFromConfig, openDatabase, type DatabaseHandle } from './db/client'
 import { seedDatabase } from './db/seed'
 import { SOCKET_MAX_PAYLOAD_BYTES } from './http/socket-limits'
 import { startEarnJobs } from './jobs/earn-jobs'
 import { startExportWorker, type ExportWorkerOptions } from './modules/export/worker'
 import { PriceSimulator } from './modules/market/price-simulator'
+import { OutboxSender, type OutboxSenderOptions } from './telegram/outbox-sender'
 
 export type RunningServer = {
   url: string
@@ -40,6 +41,7 @@ export async function startServer(
     database?: DatabaseHandle
     withClient?: boolean
     exportWorker?: Partial<ExportWorkerOptions>
+    botOutbox?: Partial<OutboxSenderOptions>
   } = {},
 ): Promise<RunningServer> {
   // TEST_MODE: a manual clock the test-only /s1/byfi/test/advance-clock endpoint can move.
@@ -88,12 +90,31 @@ export async function startServer(
       if (inFlight === 0) drained?.()
     })
   })
-  const stopEarnJobs = startEarnJobs({ db: database.db, clock, market })
+  const stopEarnJobs = startEarnJobs({
+    db: database.db,
+    clock,
+    market,
+    yieldAlertUsd: config.NOTIFY_YIELD_THRESHOLD_USD,
+  })
   const stopExportWorker = startExportWorker(
     { db: database.db, clock, dataDir: config.DATA_DIR },
     options.exportWorker,
   )
   const port = (server.address() as AddressInfo).port
+  // Bot notifications need a real bot: with the development token there is nobody to send as.
+  const outbox =
+    config.BOT_TOKEN === DEV_BOT_TOKEN
+      ? null
+      : new OutboxSender(
+          {
+            db: database.db,
+            clock,
+            bot: botApiFor(config),
+            origin: publicOrigin({ ...config, PORT: port }),
+          },
+          options.botOutbox,
+        )
+  outbox?.start()
   const host = config.HOST === '0.0.0.0' ? 'localhost' : config.HOST
 
   let closing: Promise<void> | undefined
@@ -125,6 +146,7 @@ export async function startServer(
         await listenerClosed
         await stopEarnJobs()
         await stopExportWorker()
+        await outbox?.stop()
         await database.close()
       })()),
   }

@@ -22,6 +22,7 @@ const messages: Record<number, string> = {
   [RetCode.InvalidCredentials]: 'email or password is incorrect',
   [RetCode.CrossSiteRefused]: 'cross-site request refused',
   [RetCode.UnsupportedMediaType]: 'content type must be application/json',
+  [RetCode.BiometricConfirmationRequired]: 'confirm this with your biometrics',
 }
 
 export const orderMessages: Record<OrderRetCode, string> = {

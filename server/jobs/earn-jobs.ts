@@ -6,7 +6,13 @@ import { runMaturity } from '../modules/earn/dual'
 import { runLiquiditySettlement } from '../modules/earn/liquidity'
 import { runAccrual } from '../modules/earn/yield'
 
-export type EarnJobDeps = { db: Database; clock: Clock; market: PriceSimulator }
+export type EarnJobDeps = {
+  db: Database
+  clock: Clock
+  market: PriceSimulator
+  /** Bot notification: claimable yield worth this many USD (default 10). */
+  yieldAlertUsd?: number
+}
 export type EarnJobReport = {
   liquidity: number
   accrued: number
@@ -22,7 +28,10 @@ export type EarnJobReport = {
 export async function runEarnJobs(deps: EarnJobDeps): Promise<EarnJobReport> {
   const now = deps.clock.now()
   const liquidity = await runLiquiditySettlement(deps.db, now)
-  const accrued = await runAccrual(deps.db, now)
+  const accrued = await runAccrual(deps.db, now, {
+    market: deps.market,
+    thresholdUsd: deps.yieldAlertUsd ?? 10,
+  })
   const matured = await runMaturity(deps.db, deps.market, now)
   const autoSavings = await runAutoSavings(deps, now)
   return { liquidity, accrued, matured, autoSavings }

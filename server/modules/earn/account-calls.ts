@@ -1,6 +1,8 @@
 import type { AppContext } from '../../deps'
 import { requireUser } from '../../http/auth'
+import { biometricMessage } from '../../../contract/telegram-bot'
 import { earnCall } from '../../http/earn-call'
+import { requireConfirmation } from '../../telegram/biometry'
 import { userBalances, userPositions, walletRecords } from './account-views'
 import { autoSavingsStatus, editAutoSavings } from './auto-savings'
 import { liquiditySummary, operateLiquidity, swapQuote } from './liquidity'
@@ -28,15 +30,20 @@ export const accountCalls = (deps: AppContext) => {
     earnCall('get-auto-savings-open-status', async (req, c) =>
       autoSavingsStatus(db, (await requireUser(c)).id, req.coin),
     ),
-    earnCall('edit-auto-savings', async (req, c) =>
-      editAutoSavings(deps, await requireUser(c), req),
-    ),
+    earnCall('edit-auto-savings', async (req, c) => {
+      const user = await requireUser(c)
+      const message = biometricMessage.autoSavings(req.coin, req.open)
+      await requireConfirmation(db, user.id, message, req.confirm)
+      return editAutoSavings(deps, user, req)
+    }),
     earnCall('get-user-liquidity-summary', async (_req, c) =>
       liquiditySummary(db, market, (await requireUser(c)).id, clock.now()),
     ),
-    earnCall('operate-liquidity', async (req, c) =>
-      operateLiquidity(deps, await requireUser(c), req),
-    ),
+    earnCall('operate-liquidity', async (req, c) => {
+      const user = await requireUser(c)
+      await requireConfirmation(db, user.id, req.order_id, req.confirm)
+      return operateLiquidity(deps, user, req)
+    }),
     earnCall('get-swap-quote', async (req) => swapQuote(market, req, clock.now())),
   ]
 }

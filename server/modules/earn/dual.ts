@@ -12,7 +12,8 @@ import type { PriceSimulator } from '../market/price-simulator'
 import { behaviourOf } from './catalogue'
 import { notifyEarnEvent } from './events'
 import { moveEntries, post } from './ledger'
-import { money, YIELD_DP } from './money'
+import { money, trimDecimal, YIELD_DP } from './money'
+import { enqueueNotification } from '../../telegram/notifications'
 import { closePosition } from './redemption'
 import { accruePosition } from './yield'
 import Decimal from 'decimal.js'
@@ -53,7 +54,14 @@ export async function runMaturity(
       if (!p) return
       if (behaviourOf(p) !== 'dual' || !pos.dual) {
         const accrued = await accruePosition(tx, pos, p, pos.maturityAt!)
-        await closePosition(tx, accrued, p, now, {})
+        const paid = await closePosition(tx, accrued, p, now, {})
+        await enqueueNotification(tx, {
+          userId: pos.userId,
+          kind: 'matured',
+          params: { coin: pos.coin, amount: trimDecimal(paid.principal.plus(paid.yieldPaid)) },
+          dedupeKey: `matured:${pos.id}`,
+          now,
+        })
       } else {
         await settleDual(tx, pos, p.apr, p.termDays, price, now)
       }
@@ -82,7 +90,9 @@ async function settleDual(
     productType: pos.productType,
     positionId: pos.id,
   }
+  let paidOut: { coin: string; amount: Decimal; refunded: boolean }
   if (price === null) {
+    paidOut = { coin: pos.coin, amount: principal, refunded: true }
     await post(tx, {
       ...refs,
       kind: WalletRecordType.Redeem,
@@ -111,6 +121,7 @@ async function settleDual(
       amount = d.direction === DualDirection.BUY_LOW ? gross.div(target) : gross.times(target)
     }
     amount = amount.toDecimalPlaces(YIELD_DP, Decimal.ROUND_DOWN)
+    paidOut = { coin, amount, refunded: false }
     const house = (c: string, a: Decimal) => ({
       userId: HOUSE_USER_ID,
       coin: c,
@@ -154,5 +165,12 @@ async function settleDual(
     user_id: pos.userId,
     topic: 'user.position',
     data: { position_id: pos.id, product_id: pos.productId, event: 'settled' },
+  })
+  await enqueueNotification(tx, {
+    userId: pos.userId,
+    kind: paidOut.refunded ? 'dual_refunded' : 'dual_settled',
+    params: { coin: paidOut.coin, amount: trimDecimal(paidOut.amount) },
+    dedupeKey: `dual:${pos.id}`,
+    now,
   })
 }

@@ -174,6 +174,8 @@ export async function usableVoucher(
 /** Stable hash of a request: the same order id with another payload is refused (344). */
 export function requestHash(action: string, body: Record<string, unknown>): string {
   const canonical = Object.keys(body)
+    // The biometric confirmation proves who asked; it is not part of what was asked.
+    .filter((k) => k !== 'confirm')
     .sort()
     .map((k) => {
       const v = body[k]

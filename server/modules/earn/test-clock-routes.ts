@@ -46,7 +46,10 @@ export function testClockRoutes(deps: AppContext): Hono {
         const manual = testOnly('/test/advance-clock')
         const req = await readJson(c, advanceClockRequest)
         manual.advance(req.seconds * 1000)
-        const jobs = await runEarnJobs(deps)
+        const jobs = await runEarnJobs({
+          ...deps,
+          yieldAlertUsd: deps.config.NOTIFY_YIELD_THRESHOLD_USD,
+        })
         return c.json(envelope({ now: Math.floor(clock.now().getTime() / 1000), jobs }, clock))
       })
       /**

@@ -10,7 +10,9 @@ import type { Database } from '../../db/client'
 import { behaviourOf, yearlyYield, type ProductRow } from './catalogue'
 import { notifyEarnEvent } from './events'
 import { mintEntries, post } from './ledger'
-import { HOUR_MS, money, YIELD_DP, type Tx } from './money'
+import { HOUR_MS, money, trimDecimal, YIELD_DP, type Tx } from './money'
+import type { PriceSimulator } from '../market/price-simulator'
+import { enqueueNotification } from '../../telegram/notifications'
 import Decimal from 'decimal.js'
 
 export type PositionRow = typeof earnPositions.$inferSelect
@@ -76,10 +78,13 @@ export async function accruePosition(
   return row!
 }
 
+/** Claimable yield worth `thresholdUsd` or more is announced once per crossing (bot). */
+export type YieldAlert = { market: PriceSimulator; thresholdUsd: number }
+
 /** Hourly job: every open position accrues the hours it is owed; one transaction each. */
-export async function runAccrual(db: Database, now: Date): Promise<number> {
+export async function runAccrual(db: Database, now: Date, alert?: YieldAlert): Promise<number> {
   const due = await db
-    .select({ id: earnPositions.id })
+    .select({ id: earnPositions.id, coin: earnPositions.coin })
     .from(earnPositions)
     .where(
       and(
@@ -88,6 +93,13 @@ export async function runAccrual(db: Database, now: Date): Promise<number> {
       ),
     )
   let paid = 0
+  // Prices are read before the transactions (the simulator's first read uses the database).
+  const prices = new Map<string, Decimal | null>()
+  if (alert)
+    for (const coin of new Set(due.map((d) => d.coin))) {
+      const usd = await alert.market.usdPrice(coin, now)
+      prices.set(coin, usd === null ? null : money(usd))
+    }
   for (const { id } of due) {
     await db.transaction(async (tx) => {
       const [pos] = await tx
@@ -101,6 +113,21 @@ export async function runAccrual(db: Database, now: Date): Promise<number> {
       const after = await accruePosition(tx, pos, p, now)
       if (after.claimableYield !== pos.claimableYield) {
         paid++
+        const price = prices.get(pos.coin)
+        const worth = (v: string) => (price ? money(v).times(price) : money(0))
+        if (
+          price &&
+          alert &&
+          worth(pos.claimableYield).lt(alert.thresholdUsd) &&
+          worth(after.claimableYield).gte(alert.thresholdUsd)
+        )
+          await enqueueNotification(tx, {
+            userId: pos.userId,
+            kind: 'yield_claimable',
+            params: { coin: pos.coin, amount: trimDecimal(after.claimableYield) },
+            dedupeKey: `yield:${pos.id}:${after.accruedUntil.toISOString()}`,
+            now,
+          })
         await notifyEarnEvent(tx, {
           user_id: pos.userId,
           topic: 'user.position',

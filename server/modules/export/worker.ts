@@ -13,6 +13,7 @@ import { exportJobs, ledgerPostings } from '../../db/schema'
 import { walletRecords } from '../earn/account-views'
 import { notifyEarnEvent } from '../earn/events'
 import { rowsOf } from '../earn/money'
+import { enqueueNotification } from '../../telegram/notifications'
 import {
   CSV_HEADER,
   csvLine,
@@ -22,6 +23,7 @@ import {
   removeJobFiles,
 } from './files'
 import type { ExportJobRow } from './service'
+import { QueueLoop } from '../../jobs/queue-loop'
 
 export type ExportWorkerOptions = {
   /** Wallet records read and written per batch (memory is bounded by this, not the range). */
@@ -48,15 +50,18 @@ type RunOutcome = 'success' | 'failed' | 'lost' | 'released'
 export class ExportWorker {
   readonly id = `w-${process.pid}-${randomBytes(4).toString('hex')}`
   readonly options: ExportWorkerOptions
-  #stopping = false
-  #timer?: ReturnType<typeof setTimeout>
-  #current: Promise<unknown> = Promise.resolve()
+  readonly #loop: QueueLoop
 
   constructor(
     private readonly deps: ExportWorkerDeps,
     options: Partial<ExportWorkerOptions> = {},
   ) {
     this.options = { ...DEFAULT_EXPORT_WORKER_OPTIONS, ...options }
+    this.#loop = new QueueLoop('export-worker', this.options.pollMs, async () => {
+      const job = await this.claim()
+      if (job) await this.run(job)
+      return !!job
+    })
   }
 
   /** Takes the oldest queued job, or a processing one whose worker stopped heartbeating. */
@@ -87,35 +92,17 @@ export class ExportWorker {
   }
 
   /** Runs jobs until the queue is empty (or the worker is stopping); returns how many ran. */
-  async drain(): Promise<number> {
-    let ran = 0
-    while (!this.#stopping) {
-      const job = await this.claim()
-      if (!job) break
-      await this.run(job)
-      ran++
-    }
-    return ran
+  drain(): Promise<number> {
+    return this.#loop.drain()
   }
 
   start(): void {
-    const loop = () => {
-      if (this.#stopping) return
-      this.#current = this.drain()
-        .catch((err: unknown) => console.error('[export-worker] pass failed', err))
-        .finally(() => {
-          if (!this.#stopping) this.#timer = setTimeout(loop, this.options.pollMs)
-        })
-    }
-    // At start: queued jobs and any left processing by a crashed server whose lease lapsed.
-    loop()
+    this.#loop.start()
   }
 
   /** Stops after the current batch; a job cut short goes back to the queue. */
-  async stop(): Promise<void> {
-    this.#stopping = true
-    clearTimeout(this.#timer)
-    await this.#current
+  stop(): Promise<void> {
+    return this.#loop.stop()
   }
 
   async run(job: ExportJobRow): Promise<RunOutcome> {
@@ -156,7 +143,7 @@ export class ExportWorker {
           return 'lost' // Cancelled, or taken over by another worker after a lapsed lease.
         }
         if (!page.next_cursor) break
-        if (this.#stopping) {
+        if (this.#loop.stopping) {
           await closeAndRemove(stream, part)
           await this.#release(job.id)
           return 'released'
@@ -167,18 +154,31 @@ export class ExportWorker {
       await once(stream, 'close')
       const fileName = finalFileName(job.id)
       await rename(part, join(dir, fileName))
-      const [done] = await db
-        .update(exportJobs)
-        .set({
-          status: ExportStatus.Success,
-          progress: 100,
-          recordCount: written,
-          fileName,
-          finishedAt: clock.now(),
-          claimedBy: null,
-        })
-        .where(this.#mine(job.id))
-        .returning({ id: exportJobs.id })
+      // The bot's "export ready" message is queued in the transaction that marks it done.
+      const done = await db.transaction(async (tx) => {
+        const now = clock.now()
+        const [row] = await tx
+          .update(exportJobs)
+          .set({
+            status: ExportStatus.Success,
+            progress: 100,
+            recordCount: written,
+            fileName,
+            finishedAt: now,
+            claimedBy: null,
+          })
+          .where(this.#mine(job.id))
+          .returning({ id: exportJobs.id })
+        if (row)
+          await enqueueNotification(tx, {
+            userId: job.userId,
+            kind: 'export_ready',
+            params: {},
+            dedupeKey: `export:${job.id}`,
+            now,
+          })
+        return row
+      })
       if (!done) {
         await removeJobFiles(dataDir, job.userId, job.id)
         return 'lost'

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+import { users } from './identity'
+
+// The bot's side of a user: notification opt-in, the notification outbox, biometric keys.
+
+const at = (name: string) => timestamp(name, { withTimezone: true })
+
+/** Bot notifications: opt-in per user (no row = off); the language their texts use. */
+export const notificationPrefs = pgTable('notification_prefs', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull().default(false),
+  /** A locale folder (en, ar-SA, ru-RU, …). */
+  language: text('language').notNull().default('en'),
+  updatedAt: at('updated_at').notNull(),
+})
+
+/**
+ * Bot messages to send, each written in the transaction of its event. The sender claims rows
+ * with SKIP LOCKED; status: 0 queued, 1 claimed, 2 sent, 3 failed, 4 cancelled (opt-out),
+ * 5 uncertain (a server died during the send: not resent, so never twice).
+ */
+export const botOutbox = pgTable(
+  'bot_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chatId: bigint('chat_id', { mode: 'number' }).notNull(),
+    /** matured | dual_settled | dual_refunded | yield_claimable | export_ready */
+    kind: text('kind').notNull(),
+    /** The text's variables (coin, amount). */
+    params: jsonb('params').$type<Record<string, string>>().notNull(),
+    /** Mini-app path the message's web_app button opens. */
+    path: text('path').notNull(),
+    /** One row per event even if its code ran twice (e.g. matured:<position id>). */
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    status: integer('status').notNull().default(0),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull(),
+    claimedBy: text('claimed_by'),
+    claimedAt: at('claimed_at'),
+    /** Set just before the HTTP call: a lapsed claim with it set may have been delivered. */
+    sendStartedAt: at('send_started_at'),
+    sentAt: at('sent_at'),
+    lastError: text('last_error'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('bot_outbox_queue_idx')
+      .on(t.status, t.nextAttemptAt, t.id)
+      .where(sql`status in (0, 1)`),
+    index('bot_outbox_user_idx').on(t.userId, t.status),
+  ],
+)
+
+/**
+ * Biometric confirmation keys, one per enrolled device (Telegram biometry token). While a user
+ * has any, money moves need confirm = HMAC-SHA256(key, order_id) from one of them.
+ */
+export const biometricKeys = pgTable(
+  'biometric_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    /** 32 random bytes, base64url: the HMAC key the device keeps behind its biometrics. */
+    secret: text('secret').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceId] })],
+)
