@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception'
 import { API_PREFIX, EARN_PATH, EARN_SOCKET_PATH, OPENAPI_PATH } from '../contract/paths'
 import type { AppContext, AppDeps } from './deps'
 import { authMiddleware } from './http/auth'
-import { errorResponse } from './http/envelope'
+import { envelope, errorResponse } from './http/envelope'
 import { ApiError, RetCode } from './http/errors'
 import { requestGuard } from './http/request-guard'
 import { analyticsRoutes } from './modules/analytics/routes'
@@ -66,7 +66,8 @@ export function createApp(appDeps: AppDeps): Hono {
   ]
   api.route(EARN_PATH, earnCallRoutes(earnCalls, clock))
   api.route(EARN_PATH, testClockRoutes(deps))
-  api.get(OPENAPI_PATH, (c) => c.json(earnOpenApiDocument()))
+  // In the envelope like every answer under the prefix; `result` is the OpenAPI document.
+  api.get(OPENAPI_PATH, (c) => c.json(envelope(earnOpenApiDocument(), clock)))
   api.route('/v1', exportRecordRoutes(deps))
   const earnHub = deps.upgradeWebSocket ? new EarnSocketHub(deps) : null
   api.route(EARN_SOCKET_PATH, earnSocketRoutes(earnHub, deps.upgradeWebSocket, clock))
