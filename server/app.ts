@@ -11,7 +11,7 @@ import {
 import type { AppConfig } from './config'
 import type { AppContext, AppDeps } from './deps'
 import { authMiddleware } from './http/auth'
-import { errorResponse } from './http/envelope'
+import { envelope, errorResponse } from './http/envelope'
 import { ApiError, RetCode } from './http/errors'
 import { requestGuard } from './http/request-guard'
 import { securityHeaders } from './http/security-headers'
@@ -91,7 +91,8 @@ export function createApp(appDeps: AppDeps): Hono {
   ]
   api.route(EARN_PATH, earnCallRoutes(earnCalls, clock))
   api.route(EARN_PATH, testClockRoutes(deps))
-  api.get(OPENAPI_PATH, (c) => c.json(earnOpenApiDocument()))
+  // In the envelope like every answer under the prefix; `result` is the OpenAPI document.
+  api.get(OPENAPI_PATH, (c) => c.json(envelope(earnOpenApiDocument(), clock)))
   // The bot's webhook exists only with its secret (docs/telegram.md); otherwise 404.
   if (config.BOT_WEBHOOK_SECRET)
     api.route(

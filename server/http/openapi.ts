@@ -5,7 +5,8 @@ import { API_PREFIX, EARN_PATH } from '../../contract/paths'
 
 // The OpenAPI 3.1 document of the earn calls, generated from the registry and its zod schemas
 // (z.toJSONSchema: JSON Schema 2020-12, which OpenAPI 3.1 uses), so the API description is the
-// code's. Served at API_PREFIX + OPENAPI_PATH; tests check it against the mounted routes.
+// code's. Served at API_PREFIX + OPENAPI_PATH as the envelope's `result` (every answer under the
+// prefix is the envelope); tests check it against the mounted routes.
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any' })

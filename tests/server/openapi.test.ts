@@ -17,7 +17,9 @@ type Doc = {
 const readDoc = async () => {
   const res = await t.app.request(`${API_PREFIX}${OPENAPI_PATH}`)
   expect(res.status).toBe(200)
-  return (await res.json()) as Doc
+  const body = (await res.json()) as { ret_code: number; result: Doc }
+  expect(body.ret_code).toBe(0)
+  return body.result
 }
 
 describe('OpenAPI document of the earn calls', () => {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { InitialData } from '../../../contract/initial-data'
+import { productPageRequest } from '../../../contract/product-pages'
 import { renderFirstView } from './render-first-view'
 
 // The renderer as the server's build runs it: in Node, without a page, from inlined data only.
@@ -64,7 +65,7 @@ describe('first-view renderer', () => {
     const view = await renderFirstView({
       url: '/earn/savings',
       userAgent: PHONE,
-      initialData: data({ product_types: [4, 6] }),
+      initialData: data(productPageRequest('savings')),
     })
     expect(view?.html).toContain('data-product-id="flex-usdt"')
   })

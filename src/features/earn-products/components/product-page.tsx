@@ -1,20 +1,21 @@
 import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ProductType, type PageKey } from '../../../../contract/enums'
+import { PAGE_PRODUCT_TYPES, type PageKey, type ProductType } from '../../../../contract/enums'
 import { trackEvent } from '../../../lib/analytics/analytics'
 import { productPageRequest } from '../../../../contract/product-pages'
 import type { HomeSearch } from '../home-search'
+import { SECTIONS } from '../sections'
 import { HomeBanner } from './home-banner'
 import { ProductList } from './product-list'
 import { ProductTypePanelLazy } from './product-type-panel-lazy'
 
-/** Pages whose product types need more than a card (spec issue 7, item 2). */
+/** Pages whose product types need more than a card (spec issue 7, item 2): their own types. */
 const PANEL_OF_PAGE: Partial<Record<string, readonly ProductType[]>> = {
-  'dual-asset-mining': [ProductType.Dual],
-  launchpool: [ProductType.Launch],
-  'double-win': [ProductType.DOUBLEWIN],
-  'discount-buy': [ProductType.DISCOUNT, ProductType.UltraDiscountBuy],
-  'smart-leverage': [ProductType.FUTUREBOOST],
+  'dual-asset-mining': PAGE_PRODUCT_TYPES['dual-asset-mining'],
+  launchpool: PAGE_PRODUCT_TYPES.launchpool,
+  'double-win': SECTIONS['double-win'],
+  'discount-buy': SECTIONS['discount-buy'],
+  'smart-leverage': SECTIONS['smart-leverage'],
 }
 
 export function ProductPage({
