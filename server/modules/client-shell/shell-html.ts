@@ -12,6 +12,14 @@ export type ShellAdditions = {
   firstView?: FirstView
 }
 
+/**
+ * Script elements the renderer put into the first view (the router's scroll-restoration
+ * ScriptOnce): the CSP runs only INLINE_SCRIPTS, so they are taken out rather than left to be
+ * refused. Safe for hydration: on the client ScriptOnce renders nothing (the script removes
+ * itself when it runs), and the client router restores scroll itself once hydrated.
+ */
+const RENDERED_SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/gi
+
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 
 /** The built index.html with the page's route chunks preloaded and its first data inlined. */
@@ -39,7 +47,7 @@ export function renderShell(indexHtml: string, additions: ShellAdditions): strin
       )
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${view.html}</div>${inlineScriptTag(DROP_IN_TELEGRAM)}`,
+        `<div id="root">${view.html.replace(RENDERED_SCRIPT, '')}</div>${inlineScriptTag(DROP_IN_TELEGRAM)}`,
       )
   }
   return html
