@@ -8,4 +8,7 @@ rmSync(dataDir, { recursive: true, force: true })
 process.env.DATA_DIR = dataDir
 process.env.TEST_MODE = '1'
 process.env.SEED_DEMO = '1'
+// Every browser of the run connects from 127.0.0.1: the per-address socket cap (default 20)
+// would count all the parallel workers' pages together.
+process.env.SOCKET_CONNECTIONS_PER_IP ??= '500'
 await import('../server/main')

@@ -204,6 +204,16 @@ async function runCommand(
       return
     }
     const after = await funding(db, u.id, p.coin)
+    // Finer than the coin's transaction precision: refused with 10001, nothing moves.
+    const digits = await rows<{ d: number }>(
+      db,
+      sql`select transaction_digits as d from coins where name = ${p.coin}`,
+    )
+    if (new Decimal(cmd.amount).decimalPlaces() > Number(digits[0]!.d)) {
+      expect(code).toBe(10001)
+      expect(after.toFixed()).toBe(before.toFixed())
+      return
+    }
     if (code === 0 && !orderIds.includes(id))
       expect(before.minus(after).toFixed()).toBe(new Decimal(cmd.amount).toFixed())
     if (code === 303) expect(new Decimal(cmd.amount).gt(before) || after.eq(before)).toBe(true)

@@ -15,6 +15,14 @@ export type ShellAdditions = {
   firstView?: FirstView
 }
 
+/**
+ * Script elements the renderer put into the first view (the router's scroll-restoration
+ * ScriptOnce): the CSP runs only INLINE_SCRIPTS, so they are taken out rather than left to be
+ * refused. Safe for hydration: on the client ScriptOnce renders nothing (the script removes
+ * itself when it runs), and the client router restores scroll itself once hydrated.
+ */
+const RENDERED_SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/gi
+
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 
 /**
@@ -57,7 +65,10 @@ export function renderShell(indexHtml: string, additions: ShellAdditions): strin
         /<html lang="[^"]*" dir="[^"]*">/,
         `<html lang="${escapeAttribute(view.lang)}" dir="${view.dir}">`,
       )
-      .replace('<div id="root"></div>', `<div id="root">${view.html}</div>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${view.html.replace(RENDERED_SCRIPT, '')}</div>`,
+      )
   }
   return html
 }

@@ -49,7 +49,8 @@ describe('login', () => {
     )
     expect(owner.body.ret_code).toBe(0)
     expect(owner.headers.get('set-cookie')).toMatch(/b_t_c_k_local=/)
-  })
+    // 31 scrypt checks one after another: slow on a loaded CI machine.
+  }, 120_000)
 })
 
 describe('register', () => {
@@ -113,7 +114,7 @@ describe('register', () => {
     expect(by(503)).toBeGreaterThan(0)
     for (const a of answers.filter((x) => x.status === 503)) expect(a.body.ret_code).toBe(10006)
     expect((await fetch(`${server.url}/x-api/health`)).status).toBe(200)
-  })
+  }, 120_000)
 })
 
 describe('telegram initData replay', () => {

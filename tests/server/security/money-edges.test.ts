@@ -49,9 +49,9 @@ describe('money edges', () => {
     const first = await pay('flex-usdt', '1000')
     expect(first.body.ret_code, first.body.ret_msg).toBe(0)
     // Past the value date and a few whole hours of accrual.
-    let now = await advance(3 * 3600)
+    const now = await advance(3 * 3600)
     // To hh:59:00.
-    now = await advance(3600 - (now % 3600) - 60)
+    await advance(3600 - (now % 3600) - 60)
     const position = () =>
       earn('get-positions', {}).then((r) =>
         r.body.result.positions.find((p: any) => p.product_id === 'flex-usdt')!,

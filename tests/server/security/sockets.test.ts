@@ -77,7 +77,8 @@ describe('socket abuse', () => {
     const answered = c.frames.length
     console.log(`[security] ${path} flood of 200 pings: ${answered} answered, closed ${code}`)
     expect(code).toBe(1008)
-    expect(answered).toBeLessThanOrEqual(40)
+    // The burst of 40, plus what 20/s refills while the 200 frames arrive (a few ms).
+    expect(answered).toBeLessThanOrEqual(45)
     expect(answered).toBeGreaterThan(0)
   })
 
