@@ -28,7 +28,11 @@ test('home and a product page are painted by the server, before any script runs'
 test('the client takes over the server view: hydrated, on the web and inside Telegram', async ({
   page,
   openEarn,
-}) => {
+}, testInfo) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
   const errors: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text())
@@ -67,4 +71,15 @@ test('the client takes over the server view: hydrated, on the web and inside Tel
   await expect(page.getByTestId('product-card').first()).toBeVisible()
   expect(await page.evaluate(() => 'servedCard' in window)).toBe(true)
   expect(errors.filter((e) => /hydrat|Minified React error/i.test(e))).toEqual([])
+  // The Telegram start's chunks: preloaded by the shell's launch script inside Telegram, never
+  // downloaded by web visitors.
+  const telegramChunks = scripts.filter((p) => /\/(init-telegram|telegram-start)-/.test(p))
+  if (testInfo.project.name.endsWith('_tg')) {
+    expect(telegramChunks.length).toBe(2)
+    expect(
+      await page.locator('head link[rel="modulepreload"][href*="/init-telegram-"]').count(),
+    ).toBe(1)
+  } else {
+    expect(telegramChunks).toEqual([])
+  }
 })
