@@ -9,6 +9,9 @@ import { isHttps } from './auth'
  */
 export const FRAME_ANCESTORS = ["'self'", 'https://web.telegram.org', 'https://*.telegram.org']
 
+/** Where Telegram serves the photo_url of a user's initData (https only, checked at login). */
+export const TELEGRAM_PHOTO_ORIGINS = ['https://t.me', 'https://*.telegram.org']
+
 /** One year, as the HSTS preload list asks. */
 const HSTS = 'max-age=31536000; includeSubDomains'
 
@@ -23,7 +26,8 @@ export function contentSecurityPolicy(scriptHashes: string[], socketOrigins: str
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // Telegram users' photos (initData photo_url) are served by Telegram.
+    `img-src 'self' data: blob: ${TELEGRAM_PHOTO_ORIGINS.join(' ')}`,
     "font-src 'self' data:",
     `connect-src 'self' ${socketOrigins.join(' ')}`.trim(),
     "object-src 'none'",
