@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ExportRecord } from '../../../../contract/export.schema'
 import { earnCall } from '../../../lib/http/earn-client'
+import { toExportRow } from '../model/export-record'
 import { listBillExportQueryOptions } from './list-bill-export'
 
-export const retryBillExport = (recordId: string) =>
-  earnCall<ExportRecord>('retry-bill-export', { record_id: recordId })
+export const retryBillExport = async (recordId: string) =>
+  toExportRow(await earnCall<ExportRecord>('retry-bill-export', { record_id: recordId }))
 
 export const useRetryBillExport = () => {
   const queryClient = useQueryClient()
