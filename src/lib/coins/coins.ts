@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query'
 import { compressToUTF16, decompressFromUTF16 } from 'lz-string'
 import type { CoinTuple } from '../../../contract/market.schema'
 import { apiRequest } from '../http/api-client'
@@ -69,7 +68,3 @@ export async function loadCoins(storage: Storage = localStorage): Promise<Coin[]
     throw err
   }
 }
-
-/** The coin list as one shared query (names, digits, icons): fetched once per 10 minutes. */
-export const coinsQueryOptions = () =>
-  queryOptions({ queryKey: ['coins'], queryFn: () => loadCoins(), staleTime: 10 * 60_000 })

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { coinsQueryOptions, type Coin } from '../../../lib/coins/coins'
+import type { Coin } from '../../../lib/coins/coins'
+import { coinsQueryOptions } from '../../../lib/coins/coins-query'
 
 /** The shared coin list query (src/lib/coins): the coin icons read the same cache. */
 export const getCoinsQueryOptions = coinsQueryOptions
