@@ -44,3 +44,44 @@ test('a visitor sees no summary and never downloads its code', async ({ page }) 
     requested.filter((u) => /my-earn-summary|get-assets-summary|get-user-pnl/.test(u)),
   ).toEqual([])
 })
+
+test('a picked display currency converts the summary through exchange-rate and is kept', async ({
+  page,
+  openEarn,
+}) => {
+  await openAs(page, openEarn, 'kyc0@earn.test', '/earn/home')
+  await earnApi(page, 'pay-order', {
+    order_id: `e2e-fx-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`,
+    product_id: 'pos-sol',
+    amount: '0.1',
+  })
+  await page.reload()
+  const summary = page.getByTestId('my-earn-summary')
+  const total = summary.getByTestId('my-earn-summary-total')
+  await expect(total).toHaveText(USD)
+  const usd = Number((await total.innerText()).replace(/[$,]/g, ''))
+  expect(usd).toBeGreaterThan(0)
+
+  const rateAsked = page.waitForRequest(
+    (r) => new URL(r.url()).pathname === '/x-api/v3/private/cht/asset-common/exchange-rate',
+  )
+  await summary.getByLabel('Display currency').selectOption('EUR')
+  expect(new URL((await rateAsked).url()).searchParams.get('name')).toBe('EUR')
+  await expect(summary.getByRole('heading', { name: 'Total value (EUR)' })).toBeVisible()
+  await expect(total).toHaveText(/^€\d{1,3}(,\d{3})*\.\d{2}$/)
+  const rate = Number(
+    (
+      await (
+        await page.request.get('/x-api/v3/private/cht/asset-common/exchange-rate?name=EUR')
+      ).json()
+    ).result.rate,
+  )
+  const eur = Number((await total.innerText()).replace(/[€,]/g, ''))
+  // The same holdings at a ticker a moment later: within 5 %.
+  expect(Math.abs(eur - usd * rate)).toBeLessThanOrEqual(usd * rate * 0.05 + 0.01)
+
+  // Kept for the next visit.
+  await page.reload()
+  await expect(page.getByTestId('my-earn-summary-total')).toHaveText(/^€/)
+  await expect(page.getByLabel('Display currency')).toHaveValue('EUR')
+})

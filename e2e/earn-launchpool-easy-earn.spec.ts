@@ -1,7 +1,5 @@
-import { loginAs } from './earn-journey-helpers'
+import { isTelegram, loginAs } from './earn-journey-helpers'
 import { expect, test } from './support/fixtures'
-
-const isTelegram = (project: string) => project.endsWith('_tg')
 
 test('/earn/launchpool lists the launchpool products with stage, countdown and pool', async ({
   page,

@@ -62,8 +62,21 @@ test('subscribe, redeem, export the period and download the CSV of its wallet re
     page.once('download', resolve)
     page.context().once('page', (popup) => popup.once('download', resolve))
   })
+  // The row's download asks for its own record and opens the link the answer carried
+  // (record_id → recordId, download_url → downloadUrl at the API edge, spec §3).
+  const link = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/x-api/s1/byfi/download-bill',
+  )
+  const opened: string[] = []
+  page.context().on('request', (r) => opened.push(r.url()))
   await row.getByRole('button', { name: 'Download' }).click()
+  const linkResponse = await link
+  expect(linkResponse.request().postDataJSON()).toEqual({ record_id: recordId })
+  const { download_url: downloadUrl } = (await linkResponse.json()).result as {
+    download_url: string
+  }
   const download = await downloaded
+  expect(opened).toContain(new URL(downloadUrl, page.url()).href)
   expect(download.suggestedFilename()).toMatch(
     new RegExp(`^earn-wallet-records_\\d{4}-\\d\\d-\\d\\d_\\d{4}-\\d\\d-\\d\\d_${recordId}\\.csv$`),
   )

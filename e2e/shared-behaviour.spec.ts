@@ -1,12 +1,10 @@
-import { loginAs } from './earn-journey-helpers'
+import { isTelegram, loginAs } from './earn-journey-helpers'
 import { advanceServerClock, earnApi } from './my-earn-helpers'
 import { expect, test } from './support/fixtures'
 import { DARK_THEME, emitTelegramEvent } from './support/telegram-events'
 
 // The spec's shared client behaviour (§4, §5, §7), observed from outside the page: what it
 // sends, what it asks for, what it shows.
-
-const isTelegram = (project: string) => project.endsWith('_tg')
 
 test('analytics: the batch POST leaves after load and carries isApp/isPhone/isPC/is_login', async ({
   page,

@@ -2,14 +2,6 @@ import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'reac
 import { i18n } from '../lib/i18n/i18n'
 import { SUSPENSE_TIMEOUT_MS } from '../lib/query/query-client'
 
-/** A part that stayed suspended for the suspense timeout (spec §9). */
-export class SuspenseTimeoutError extends Error {
-  constructor() {
-    super(i18n.t('app.timeout'))
-    this.name = 'SuspenseTimeoutError'
-  }
-}
-
 /** Rendered with the boundary's content, so its effect runs once that content is in. */
 function Settled({ onSettled }: { onSettled: () => void }) {
   useEffect(onSettled, [onSettled])
@@ -39,7 +31,7 @@ export function TimedSuspense({
     )
     return () => clearTimeout(timer)
   }, [state])
-  if (state === 'expired') throw new SuspenseTimeoutError()
+  if (state === 'expired') throw new Error(i18n.t('app.timeout'))
   return (
     <Suspense fallback={fallback}>
       {children}

@@ -32,8 +32,8 @@ describe('§8 envelope codes', () => {
     expect(COMPLIANCE_WALL_CODE).toBe(10024)
   })
   it('login expired 10007 and 100007', () => expect(LOGIN_EXPIRED_CODES).toEqual([10007, 100007]))
-  it('profile client: 10007, 33003, 10009 → user no permission; others bad business ret_code', () => {
-    expect(NO_PERMISSION_CODES).toEqual([10007, 33003, 10009])
+  it('profile client: 10007 (and 100007), 33003, 10009 → user no permission; others bad business ret_code', () => {
+    expect(NO_PERMISSION_CODES).toEqual([10007, 100007, 33003, 10009])
     expect(USER_NO_PERMISSION).toBe('user no permission')
     expect(BAD_BUSINESS_RET_CODE).toBe('bad business ret_code')
     expect(NON_RESPONSE).toBe('Non Response!')

@@ -1,12 +1,13 @@
 import Decimal from 'decimal.js'
 import { Hono } from 'hono'
+import { EXCHANGE_RATE_PATH, type FiatCurrency } from '../../../contract/fiat-currencies'
 import type { ExchangeRate, StrategyInfo } from '../../../contract/market.schema'
 import type { AppContext } from '../../deps'
 import { envelope } from '../../http/envelope'
 import { ApiError, RetCode } from '../../http/errors'
 
 /** Fiat per 1 USD (our fixed table: the spec shows neither the source nor the fields). */
-const FIAT_PER_USD: Record<string, string> = {
+const FIAT_PER_USD: Record<FiatCurrency, string> = {
   USD: '1',
   EUR: '0.92',
   GBP: '0.79',
@@ -36,10 +37,10 @@ const STRATEGIES: Record<string, { name: string; symbol: string; type: 'spot_gri
 /** Reference data under /private/ paths that carry no user data, so anonymous callers get it too. */
 export function referenceRoutes({ clock, market }: Pick<AppContext, 'clock' | 'market'>): Hono {
   return new Hono()
-    .get('/v3/private/cht/asset-common/exchange-rate', (c) => {
+    .get(EXCHANGE_RATE_PATH, (c) => {
       const name = (c.req.query('name') ?? '').trim().toUpperCase()
       if (!name) throw new ApiError(RetCode.InvalidRequest, 'name is required (e.g. EUR)')
-      const rate = FIAT_PER_USD[name]
+      const rate = (FIAT_PER_USD as Record<string, string>)[name]
       if (!rate) {
         throw new ApiError(
           RetCode.InvalidRequest,

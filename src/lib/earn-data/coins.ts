@@ -1,9 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { loadCoins, type Coin } from '../coins/coins'
+import type { Coin } from '../coins/coins'
 
-/** The coin list (get-coins), cached by lib/coins; one key for every page. */
+/**
+ * The coin list (get-coins), cached by lib/coins; one key for every page, fetched once per 10
+ * minutes. The loader (with lz-string for the cache) is its own chunk: the first load only
+ * shows icons.
+ */
 export const coinsQueryOptions = () =>
-  queryOptions({ queryKey: ['coins'], queryFn: () => loadCoins(), staleTime: 10 * 60_000 })
+  queryOptions<Coin[]>({
+    queryKey: ['coins'],
+    queryFn: () => import('../coins/coins').then((m) => m.loadCoins()),
+    staleTime: 10 * 60_000,
+  })
 
 export type CoinDigits = Pick<Coin, 'name' | 'assetDigits'>
 

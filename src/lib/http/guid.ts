@@ -19,11 +19,8 @@ export function visitorGuid(host: string = location.host): string {
  * A version-4 UUID. crypto.randomUUID exists only in secure contexts (https, localhost); a site
  * name served over plain http (a test environment) still has getRandomValues.
  */
-export function randomUuid(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
-  const b = crypto.getRandomValues(new Uint8Array(16))
-  b[6] = (b[6]! & 0x0f) | 0x40
-  b[8] = (b[8]! & 0x3f) | 0x80
-  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('')
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
-}
+export const randomUuid = (): string =>
+  crypto.randomUUID?.() ??
+  '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (c) =>
+    (+c ^ (crypto.getRandomValues(new Uint8Array(1))[0]! & (15 >> (+c / 4)))).toString(16),
+  )

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  formatExportDate,
-  formatSubmitTime,
-} from '../../../src/lib/time/time-format'
+import { formatExportDate, formatSubmitTime } from '../../../src/lib/time/time-format'
 import { formatPercent } from '../../../src/lib/format/percent'
 
 // 2024-03-31T23:30:00Z: the UTC day and a UTC+ local day differ.

@@ -1,14 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { ExportRecord } from '../../../../contract/export.schema'
 import { UNFINISHED_EXPORT_STATUSES } from '../../../../contract/export-constants'
 import { earnCall } from '../../../lib/http/earn-client'
+import { toExportRow, type ExportRow } from '../model/export-record'
 
 /** While a job is queued or processing, the list refreshes this often. */
 export const EXPORT_POLL_MS = 2000
 
-export const listBillExport = () => earnCall('list-bill-export')
+/** The user's export requests, mapped at this edge (spec §3). */
+export const listBillExport = async (): Promise<{ records: ExportRow[] }> => {
+  const { records } = await earnCall('list-bill-export')
+  return { records: records.map(toExportRow) }
+}
 
-export const hasUnfinished = (records: readonly ExportRecord[] = []) =>
+export const hasUnfinished = (records: readonly ExportRow[] = []) =>
   records.some((r) => UNFINISHED_EXPORT_STATUSES.includes(r.status))
 
 export const listBillExportQueryOptions = () =>

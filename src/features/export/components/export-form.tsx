@@ -103,7 +103,7 @@ export function ExportForm({
       )}
       {submit.isSuccess && (
         <p role="status" className="m-0 text-sm text-[var(--earn-positive)]">
-          {t('export.form.submitted', { id: submit.data.record_id })}
+          {t('export.form.submitted', { id: submit.data.recordId })}
         </p>
       )}
       <p className="m-0 text-xs text-[var(--earn-hint)]">

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ExportRecord } from '../../../../contract/export.schema'
+import type { ExportRow } from '../model/export-record'
 import { ExportStatus } from '../../../../contract/export-constants'
 import { formatExportDate, formatSubmitTime } from '../../../lib/time/time-format'
 import { Button } from '../../../ui/button'
@@ -24,8 +24,8 @@ export function ExportRecordList() {
   const onDownload = (id: string) => {
     setMessage(null)
     download.mutate(id, {
-      onSuccess: async ({ download_url }) => {
-        if (!(await openDownload(download_url))) setMessage(t('export.list.downloadFailed'))
+      onSuccess: async ({ downloadUrl }) => {
+        if (!(await openDownload(downloadUrl))) setMessage(t('export.list.downloadFailed'))
       },
       // Spec §8: download failures are logged, and the page carries on.
       onError: (err) => {
@@ -60,15 +60,15 @@ export function ExportRecordList() {
         <ul className="m-0 flex list-none flex-col gap-2 p-0">
           {records.map((r) => (
             <ExportRow
-              key={r.record_id}
+              key={r.recordId}
               record={r}
-              onDownload={() => onDownload(r.record_id)}
-              onRetry={() => retry.mutate(r.record_id, { onError })}
-              onCancel={() => cancel.mutate(r.record_id, { onError })}
+              onDownload={() => onDownload(r.recordId)}
+              onRetry={() => retry.mutate(r.recordId, { onError })}
+              onCancel={() => cancel.mutate(r.recordId, { onError })}
               busy={
-                (download.isPending && download.variables === r.record_id) ||
-                (retry.isPending && retry.variables === r.record_id) ||
-                (cancel.isPending && cancel.variables === r.record_id)
+                (download.isPending && download.variables === r.recordId) ||
+                (retry.isPending && retry.variables === r.recordId) ||
+                (cancel.isPending && cancel.variables === r.recordId)
               }
             />
           ))}
@@ -85,7 +85,7 @@ function ExportRow({
   onCancel,
   busy,
 }: {
-  record: ExportRecord
+  record: ExportRow
   onDownload: () => void
   onRetry: () => void
   onCancel: () => void
@@ -96,32 +96,32 @@ function ExportRow({
   return (
     <li
       data-testid="export-record"
-      data-record-id={r.record_id}
+      data-record-id={r.recordId}
       className="grid gap-2 rounded-xl border border-solid border-[var(--earn-border)] p-3 sm:grid-cols-[1fr_auto] sm:items-center"
     >
       <div className="flex flex-col gap-1 text-sm">
         <span className="font-600">
-          {t('export.list.recordId', { id: r.record_id })}
+          {t('export.list.recordId', { id: r.recordId })}
           <span className="mx-2 text-[var(--earn-hint)]">·</span>
           <span dir="ltr" data-testid="export-range-utc">
-            {formatExportDate(r.export_start_at)} – {formatExportDate(r.export_end_at)} (UTC)
+            {formatExportDate(r.startAt)} – {formatExportDate(r.endAt)} (UTC)
           </span>
         </span>
         <span className="text-[var(--earn-hint)]">
           {t('export.list.submitted')}{' '}
           <span dir="ltr" data-testid="export-submit-time">
-            {formatSubmitTime(r.submit_at)}
+            {formatSubmitTime(r.submitAt)}
           </span>
         </span>
         <ExportStatusChip record={r} />
         {r.status === ExportStatus.Success && (
           <span className="text-xs text-[var(--earn-hint)]">
-            {t('export.list.count', { count: r.record_count })}
+            {t('export.list.count', { count: r.recordCount })}
           </span>
         )}
-        {r.status === ExportStatus.Failed && r.failure_reason && (
+        {r.status === ExportStatus.Failed && r.failureReason && (
           <span className="text-xs text-[var(--earn-negative)]">
-            {t('export.list.failedBecause', { reason: r.failure_reason })}
+            {t('export.list.failedBecause', { reason: r.failureReason })}
           </span>
         )}
       </div>

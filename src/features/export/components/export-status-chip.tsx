@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import type { ExportRecord } from '../../../../contract/export.schema'
 import { ExportStatus } from '../../../../contract/export-constants'
+import type { ExportRow } from '../model/export-record'
 
 const TONE: Record<ExportStatus, string> = {
   [ExportStatus.Queued]: 'bg-[var(--earn-muted-soft)] text-[var(--earn-text)]',
@@ -11,7 +11,7 @@ const TONE: Record<ExportStatus, string> = {
 }
 
 /** Status in words (colour only repeats it), with the progress while processing. */
-export function ExportStatusChip({ record }: { record: ExportRecord }) {
+export function ExportStatusChip({ record }: { record: ExportRow }) {
   const { t } = useTranslation()
   return (
     <span className="inline-flex flex-col gap-1">
