@@ -10,12 +10,8 @@ import { describe, expect, it } from 'vitest'
 
 /** Deliberate exceptions, each with its reason (at most 5): a module path or `path: name`. */
 const EXCEPTIONS: Record<string, string> = {
-  'src/lib/http/earn-calls.ts':
-    'issue 19 replaces this module by one typed earnCall(name, body); getOrders, getOrderDetail and EARN_CALL_FUNCTIONS go with it',
   'src/lib/analytics/analytics.ts: resetAnalytics':
     'the queue is module state: tests start each case from an empty queue and no sender',
-  'src/lib/telegram/start-param.ts: startParamFor':
-    'the inverse of startParamPath, for share links into the mini-app (issue 15, Telegram start)',
   'src/lib/telegram/tma-config.ts: miniAppLink':
     'the t.me link of a start payload, for share links into the mini-app (issue 15, Telegram start)',
 }

@@ -1,5 +1,5 @@
 import type { TelegramLaunch } from '../../lib/platform/telegram-launch'
-import { startPathFor } from '../../lib/telegram/start-param'
+import { startPathFor } from '../../../contract/start-param'
 import { tmaConfig } from '../../lib/telegram/tma-config'
 
 const START_CONSUMED_KEY = 'earn/telegram-start-param'

@@ -15,8 +15,6 @@ export const COUNTRY_SUFFIXES = [
   'in',
   'ru',
 ] as const
-/** Subdomains read as www (or testnet under a testnet host) for configuration (spec §4). */
-export { NORMALISED_SUBDOMAINS } from '../../../contract/cookie-names'
 /** Host names of three to five labels are recognised (spec §4). */
 export const HOST_LABELS = { min: 3, max: 5 } as const
 

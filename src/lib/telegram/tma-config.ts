@@ -1,5 +1,5 @@
 import config from '../../../tma.config.json'
-import type { StartRoutes } from './start-param'
+import type { StartRoutes } from '../../../contract/start-param'
 
 /** The mini-app's settings (docs/telegram.md): bot, app, colours and start_param routes. */
 export type TmaConfig = {

@@ -19,5 +19,3 @@ export const formatExportDate = (unixSeconds: number) =>
 export const formatSubmitTime = (unixSeconds: number) =>
   dayjs.unix(unixSeconds).format(TIME_FORMATS.dateTime)
 
-/** An export range boundary: the UTC midnight of a YYYY-MM-DD day, in unix seconds. */
-export const exportDateToUnix = (date: string) => dayjs.utc(date).unix()

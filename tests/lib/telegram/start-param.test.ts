@@ -4,7 +4,7 @@ import {
   startParamFor,
   startParamPath,
   startPathFor,
-} from '../../../src/lib/telegram/start-param'
+} from '../../../contract/start-param'
 import { miniAppLink, tmaConfig } from '../../../src/lib/telegram/tma-config'
 
 const routes = {
