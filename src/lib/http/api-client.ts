@@ -1,8 +1,8 @@
-import { ofetch } from 'ofetch'
 import { platformStore } from '../platform/platform-store'
 import { apiBase } from './api-origin'
 import { readEnvelope } from './envelope'
 import { visitorGuid } from './guid'
+import { lazyFetch } from './lazy-fetch'
 
 /** Generic HTTP timeout (spec §9). */
 export const API_TIMEOUT_MS = 30_000
@@ -10,7 +10,7 @@ export const API_TIMEOUT_MS = 30_000
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 export type ApiParams = Record<string, unknown>
 
-const apiFetch = ofetch.create({
+const apiFetch = lazyFetch({
   timeout: API_TIMEOUT_MS,
   credentials: 'include',
   retry: 0,
@@ -48,7 +48,7 @@ export async function apiRequest<T>(
   const { path: filled, rest } = fillPath(path, params)
   const url = `${apiBase()}${filled}`
   const inQuery = method === 'GET' || method === 'DELETE'
-  const res = await apiFetch<unknown>(url, {
+  const res = await (await apiFetch())<unknown>(url, {
     method,
     headers: apiHeaders(),
     ...(inQuery ? { query: rest } : { body: rest }),

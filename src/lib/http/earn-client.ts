@@ -1,14 +1,14 @@
-import { ofetch } from 'ofetch'
 import type { EarnCallName, EarnRequest, EarnResponse } from '../../../contract/earn-calls'
 import { EARN_PATH } from '../../../contract/paths'
 import { i18n } from '../i18n/i18n'
 import { earnPlatformHeader, platformStore, xUserAgent } from '../platform/platform-store'
 import { apiBase } from './api-origin'
 import { readEnvelope } from './envelope'
+import { lazyFetch } from './lazy-fetch'
 
 export const EARN_TIMEOUT_MS = 5000
 
-const earnFetch = ofetch.create({
+const earnFetch = lazyFetch({
   method: 'POST',
   timeout: EARN_TIMEOUT_MS,
   credentials: 'include',
@@ -28,7 +28,7 @@ export async function earnCall<N extends EarnCallName>(
     : [body: EarnRequest<N>]
 ): Promise<EarnResponse<N>> {
   const url = `${apiBase()}${EARN_PATH}/${call}`
-  const res = await earnFetch<unknown>(url, {
+  const res = await (await earnFetch())<unknown>(url, {
     body,
     headers: {
       Lang: i18n.language,

@@ -1,4 +1,3 @@
-import { ofetch } from 'ofetch'
 import type { KycInfo, KycInfoRequest, UserProfile } from '../../../contract/identity.schema'
 import { RetCode } from '../../../contract/ret-codes'
 import { setAnalyticsUserId } from '../analytics/analytics-user'
@@ -7,6 +6,7 @@ import { sessionStore } from '../session/session-store'
 import { apiBase } from './api-origin'
 import { NON_RESPONSE, readEnvelope } from './envelope'
 import { apiHeaders } from './api-client'
+import { lazyFetch } from './lazy-fetch'
 import { loginRedirect } from './login-redirect'
 import { GatewayError, RequestError } from './request-error'
 
@@ -22,7 +22,7 @@ export const NO_PERMISSION_CODES: readonly number[] = [
 export const USER_NO_PERMISSION = 'user no permission'
 export const BAD_BUSINESS_RET_CODE = 'bad business ret_code'
 
-const profileFetch = ofetch.create({ credentials: 'include', retry: 0, ignoreResponseError: true })
+const profileFetch = lazyFetch({ credentials: 'include', retry: 0, ignoreResponseError: true })
 
 let cachedProfile: Promise<UserProfile> | null = null
 
@@ -47,7 +47,7 @@ async function profileRequest<T>(
   profileCall: boolean,
 ): Promise<T> {
   const url = `${apiBase()}${path}`
-  const res = await profileFetch<unknown>(url, {
+  const res = await (await profileFetch())<unknown>(url, {
     ...init,
     headers: { ...apiHeaders(), Platform: profilePlatformHeader(), 'X-User-Agent': xUserAgent() },
   })
