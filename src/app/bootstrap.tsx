@@ -9,7 +9,6 @@ import {
   readTelegramLaunch,
 } from '../lib/platform/telegram-launch'
 import { App, prepareHydration, startAppSession } from './app'
-import { startSharedBehaviour } from './start-shared-behaviour'
 
 /**
  * Start order of the Telegram template: (dev-only) mock environment → SDK init → mount what is
@@ -30,7 +29,8 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   platformStore.platform = platform
   platformStore.telegram = isTelegramPlatform(platform)
   document.documentElement.dataset.platform = platform
-  startSharedBehaviour()
+  // Clock sync and the analytics start: their own chunk, off the first load.
+  void import('./start-shared-behaviour').then((m) => m.startSharedBehaviour())
 
   // The server's render of the first view (see server/modules/client-shell/first-view.ts).
   const serverRendered = rootElement.hasChildNodes()

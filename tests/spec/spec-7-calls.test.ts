@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { ANALYTICS_PATH } from '../../src/lib/analytics/analytics-sender'
 import { COINS_PATH } from '../../src/lib/coins/coins'
-import { API_PREFIX } from '../../src/lib/env/hosts'
+import { API_PREFIX } from '../../src/lib/http/api-origin'
 import {
   CONFIG_WEB_PATH,
   GrayReleaseScene,

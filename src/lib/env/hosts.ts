@@ -1,8 +1,5 @@
 import type { Environment } from './environment'
 
-/** Every API path sits under this proxy prefix on the page's own origin (spec §7). */
-export const API_PREFIX = '/x-api'
-
 export type PageOrigin = { protocol: string; host: string }
 
 // Chat, affiliates and translation hosts (spec §7) have no screen here: docs/decisions.md.

@@ -1,4 +1,5 @@
-import { API_PREFIX } from '../env/hosts'
+/** Every API path sits under this proxy prefix on the page's own origin (spec §7). */
+export const API_PREFIX = '/x-api'
 
 /** Where API calls go: '' is the page's own origin (every environment proxies /x-api). */
 export const apiOrigin = { origin: '' }
