@@ -132,6 +132,6 @@ test('a part left suspended for 120 s gives up with a message and a retry', asyn
   await expect(page.getByRole('alert')).toHaveCount(0)
   await page.clock.fastForward(2_000)
   const alert = page.getByRole('alert')
-  await expect(alert).toContainText('This is taking too long.')
+  await expect(alert).toContainText('Taking too long.')
   await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible()
 })

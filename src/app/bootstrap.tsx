@@ -5,7 +5,6 @@ import { detectPlatform, isTelegramPlatform } from '../lib/platform/platform'
 import { platformStore } from '../lib/platform/platform-store'
 import { readTelegramLaunch } from '../lib/platform/telegram-launch'
 import { App, prepareHydration, prepareRender, startAppSession } from './app'
-import { startSharedBehaviour } from './start-shared-behaviour'
 
 /**
  * Start: the platform from the launch parameters and the user agent, then the app. The
@@ -28,7 +27,8 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   platformStore.platform = platform
   platformStore.telegram = isTelegramPlatform(platform)
   document.documentElement.dataset.platform = platform
-  startSharedBehaviour()
+  // Clock sync and the analytics start: their own chunk, off the first load.
+  void import('./start-shared-behaviour').then((m) => m.startSharedBehaviour())
 
   // The server's render of the first view (see server/modules/client-shell/first-view.ts).
   let hydrate = rootElement.hasChildNodes()

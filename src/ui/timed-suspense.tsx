@@ -1,41 +1,32 @@
-import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react'
+import { Suspense, useEffect, useState, type ReactNode } from 'react'
 import { i18n } from '../lib/i18n/i18n'
 import { SUSPENSE_TIMEOUT_MS } from '../lib/query/query-client'
 
+type Mark = (update: (state: number) => number) => void
+
 /** Rendered with the boundary's content, so its effect runs once that content is in. */
-function Settled({ onSettled }: { onSettled: () => void }) {
-  useEffect(onSettled, [onSettled])
+function Settled({ mark }: { mark: Mark }) {
+  useEffect(() => mark((s) => s || 1), [mark])
   return null
 }
 
 /**
  * Suspense that gives up after 120 s (spec §9): content still not in by then throws, and the
  * route's error boundary shows a message and a retry instead of a part that waits for ever.
- * The clock runs in this wrapper, not in the fallback: a boundary hydrating server markup shows
- * no fallback while it waits.
+ * The clock runs in this wrapper, not in a fallback: a boundary hydrating server markup shows
+ * no fallback while it waits. State: 0 waiting, 1 settled, 2 expired.
  */
-export function TimedSuspense({
-  fallback = null,
-  children,
-}: {
-  fallback?: ReactNode
-  children: ReactNode
-}) {
-  const [state, setState] = useState<'waiting' | 'settled' | 'expired'>('waiting')
-  const settle = useCallback(() => setState((s) => (s === 'waiting' ? 'settled' : s)), [])
+export function TimedSuspense({ children }: { children: ReactNode }) {
+  const [state, mark] = useState(0)
   useEffect(() => {
-    if (state !== 'waiting') return
-    const timer = setTimeout(
-      () => setState((s) => (s === 'waiting' ? 'expired' : s)),
-      SUSPENSE_TIMEOUT_MS,
-    )
+    const timer = setTimeout(() => mark((s) => s || 2), SUSPENSE_TIMEOUT_MS)
     return () => clearTimeout(timer)
-  }, [state])
-  if (state === 'expired') throw new Error(i18n.t('app.timeout'))
+  }, [])
+  if (state === 2) throw new Error(i18n.t('app.timeout'))
   return (
-    <Suspense fallback={fallback}>
+    <Suspense fallback={null}>
       {children}
-      <Settled onSettled={settle} />
+      <Settled mark={mark} />
     </Suspense>
   )
 }

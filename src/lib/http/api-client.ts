@@ -48,7 +48,9 @@ export async function apiRequest<T>(
   const { path: filled, rest } = fillPath(path, params)
   const url = `${apiBase()}${filled}`
   const inQuery = method === 'GET' || method === 'DELETE'
-  const res = await (await apiFetch())<unknown>(url, {
+  const res = await (
+    await apiFetch()
+  )<unknown>(url, {
     method,
     headers: apiHeaders(),
     ...(inQuery ? { query: rest } : { body: rest }),

@@ -28,7 +28,9 @@ export async function earnCall<N extends EarnCallName>(
     : [body: EarnRequest<N>]
 ): Promise<EarnResponse<N>> {
   const url = `${apiBase()}${EARN_PATH}/${call}`
-  const res = await (await earnFetch())<unknown>(url, {
+  const res = await (
+    await earnFetch()
+  )<unknown>(url, {
     body,
     headers: {
       Lang: i18n.language,

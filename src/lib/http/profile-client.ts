@@ -47,7 +47,9 @@ async function profileRequest<T>(
   profileCall: boolean,
 ): Promise<T> {
   const url = `${apiBase()}${path}`
-  const res = await (await profileFetch())<unknown>(url, {
+  const res = await (
+    await profileFetch()
+  )<unknown>(url, {
     ...init,
     headers: { ...apiHeaders(), Platform: profilePlatformHeader(), 'X-User-Agent': xUserAgent() },
   })

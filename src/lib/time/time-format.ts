@@ -18,4 +18,3 @@ export const formatExportDate = (unixSeconds: number) =>
 /** Submit time is shown in the viewer's local time (spec §3). */
 export const formatSubmitTime = (unixSeconds: number) =>
   dayjs.unix(unixSeconds).format(TIME_FORMATS.dateTime)
-
