@@ -28,8 +28,7 @@ async function call(page: Page, name: string, body: unknown = {}) {
 
 const savedToken = (page: Page) => page.evaluate(() => localStorage.getItem('__tgBioToken'))
 
-const biometrySwitch = (page: Page) =>
-  page.getByTestId('setting-biometry').getByRole('switch')
+const biometrySwitch = (page: Page) => page.getByTestId('setting-biometry').getByRole('switch')
 
 test('biometric confirmation: enrol, a pay-order confirmed by the biometrics, one without confirm refused, turn off; hidden without biometrics', async ({
   page,
@@ -82,9 +81,7 @@ test('biometric confirmation: enrol, a pay-order confirmed by the biometrics, on
     const paid = (await payRequest).postDataJSON() as { order_id: string; confirm?: string }
     expect(paid.confirm).toBe(hmac(key!, paid.order_id))
     await expect(sheet.getByTestId('order-success')).toContainText('Subscribed')
-    expect((await eventsOfType(page, 'web_app_biometry_request_auth')).length).toBe(
-      authsBefore + 1,
-    )
+    expect((await eventsOfType(page, 'web_app_biometry_request_auth')).length).toBe(authsBefore + 1)
 
     // The same order without confirm (a stolen session, say): refused while biometry is on.
     const { confirm: _confirm, ...unsigned } = paid
