@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from '@tanstack/react-router'
+import { useParams, useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { availableLanguages, i18n } from '../../../lib/i18n/i18n'
@@ -37,7 +37,7 @@ export function SettingsPage({ loggedIn }: { loggedIn: boolean | undefined }) {
 
 function LanguageSetting() {
   const { t } = useTranslation()
-  const navigate = useNavigate()
+  const router = useRouter()
   const { locale } = useParams({ strict: false })
   const names = new Intl.DisplayNames([i18n.language], { type: 'language' })
   return (
@@ -45,9 +45,15 @@ function LanguageSetting() {
       <select
         aria-labelledby="setting-language-title"
         value={i18n.language}
-        // A language is part of the URL (spec §2): links keep the prefix from here on.
+        // A language is part of the URL (spec §2): links keep the prefix from here on. The page
+        // loads anew in it, so every text bundle (and the server's view) is in that language.
         onChange={(e) =>
-          void navigate({ to: '/{-$locale}/earn/settings', params: { locale: e.target.value } })
+          location.assign(
+            router.buildLocation({
+              to: '/{-$locale}/earn/settings',
+              params: { locale: e.target.value },
+            }).href,
+          )
         }
         data-current-locale={locale ?? ''}
         className="min-h-11 rounded-lg border border-solid border-[var(--earn-border-strong)] bg-[var(--earn-bg)] px-3 text-base text-[var(--earn-text)]"
