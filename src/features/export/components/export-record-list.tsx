@@ -25,7 +25,8 @@ export function ExportRecordList() {
     setMessage(null)
     download.mutate(id, {
       onSuccess: async ({ download_url }) => {
-        if (!(await openDownload(download_url))) setMessage(t('export.list.downloadFailed'))
+        if (!(await openDownload(download_url, `earn-wallet-records_${id}.csv`)))
+          setMessage(t('export.list.downloadFailed'))
       },
       // Spec §8: download failures are logged, and the page carries on.
       onError: (err) => {
