@@ -51,7 +51,7 @@ export function Switch({
       aria-busy={busy || undefined}
       disabled={disabled || busy}
       onClick={() => onChange(!checked)}
-      className={`relative h-7 w-12 shrink-0 cursor-pointer rounded-full border-none p-0 transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${checked ? 'bg-[var(--earn-accent)]' : 'bg-[var(--earn-border)]'}`}
+      className={`relative h-7 w-12 shrink-0 cursor-pointer rounded-full border-none p-0 transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${checked ? 'bg-[var(--earn-accent)]' : 'bg-[var(--earn-hint)]'}`}
     >
       <span
         aria-hidden="true"
