@@ -173,6 +173,20 @@ test('startapp payload: a product payload opens its page; an unknown one opens h
   await expect(page.getByTestId('product-card').first()).toBeVisible()
 })
 
+/** Presses the MainButton (Request export), waits for the file, presses Download: its id. */
+async function exportAndDownload(page: Page): Promise<string> {
+  await emitTelegramEvent(page, 'main_button_pressed')
+  const submitted = page.getByRole('status').filter({ hasText: /Export \d+ requested/ })
+  await expect(submitted).toBeVisible()
+  const recordId = /Export (\d+) requested/.exec((await submitted.textContent()) ?? '')![1]!
+  const row = page.locator(`[data-testid="export-record"][data-record-id="${recordId}"]`)
+  await expect(row.getByTestId('export-status')).toHaveAttribute('data-status', '2', {
+    timeout: 30_000,
+  })
+  await row.getByRole('button', { name: 'Download' }).click()
+  return recordId
+}
+
 test('export: MainButton requests it, a preset chip ticks the haptics, the file is saved with downloadFile (Bot API 8.0)', async ({
   page,
   openEarn,
@@ -195,15 +209,7 @@ test('export: MainButton requests it, a preset chip ticks the haptics, the file 
     .poll(() => mainButtonState(page))
     .toMatchObject({ text: 'Request export', is_visible: true })
 
-  await emitTelegramEvent(page, 'main_button_pressed')
-  const submitted = page.getByRole('status').filter({ hasText: /Export \d+ requested/ })
-  await expect(submitted).toBeVisible()
-  const recordId = /Export (\d+) requested/.exec((await submitted.textContent()) ?? '')![1]!
-  const row = page.locator(`[data-testid="export-record"][data-record-id="${recordId}"]`)
-  await expect(row.getByTestId('export-status')).toHaveAttribute('data-status', '2', {
-    timeout: 30_000,
-  })
-  await row.getByRole('button', { name: 'Download' }).click()
+  const recordId = await exportAndDownload(page)
   const saved = async () =>
     (
       await eventsOfType<{ url: string; file_name: string }>(page, 'web_app_request_file_download')
@@ -235,15 +241,7 @@ test('export on a client before Bot API 8.0: the download opens through openLink
   await expect
     .poll(() => mainButtonState(page))
     .toMatchObject({ text: 'Request export', is_visible: true })
-  await emitTelegramEvent(page, 'main_button_pressed')
-  const submitted = page.getByRole('status').filter({ hasText: /Export \d+ requested/ })
-  await expect(submitted).toBeVisible()
-  const recordId = /Export (\d+) requested/.exec((await submitted.textContent()) ?? '')![1]!
-  const row = page.locator(`[data-testid="export-record"][data-record-id="${recordId}"]`)
-  await expect(row.getByTestId('export-status')).toHaveAttribute('data-status', '2', {
-    timeout: 30_000,
-  })
-  await row.getByRole('button', { name: 'Download' }).click()
+  await exportAndDownload(page)
   await expect
     .poll(async () => (await eventsOfType<{ url: string }>(page, 'web_app_open_link')).at(-1)?.url)
     .toMatch(/^http:\/\/127\.0\.0\.1:\d+\/.+/)

@@ -9,8 +9,8 @@ import {
 } from '../../../lib/telegram/biometry-device'
 import type { BiometryDevice } from '../../../lib/telegram/telegram-biometry'
 import { useSettingsMutation } from '../api/telegram-settings'
-import { BiometryRefused, OtherDeviceEnrolled, settingErrorKey } from '../setting-errors'
-import { SettingRow, Switch } from './setting-row'
+import { BiometryRefused, OtherDeviceEnrolled } from '../setting-errors'
+import { SettingHint, SettingRow, Switch } from './setting-row'
 
 const loadBiometry = () => import('../../../lib/telegram/telegram-biometry')
 
@@ -68,16 +68,7 @@ export function BiometrySetting({ settings }: { settings: TelegramSettings }) {
     <SettingRow
       id="biometry"
       title={t(device.type === 'face' ? 'settings.biometryFace' : 'settings.biometry')}
-      hint={
-        <>
-          {t('settings.biometryHint')}
-          {change.error && (
-            <span role="alert" className="mt-1 block text-[var(--earn-negative)]">
-              {t(settingErrorKey(change.error))}
-            </span>
-          )}
-        </>
-      }
+      hint={<SettingHint text={t('settings.biometryHint')} error={change.error} />}
     >
       <Switch
         id="biometry"

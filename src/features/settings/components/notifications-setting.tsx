@@ -4,8 +4,8 @@ import type { TelegramSettings } from '../../../../contract/telegram-settings.sc
 import { earnCall } from '../../../lib/http/earn-client'
 import { i18n } from '../../../lib/i18n/i18n'
 import { useSettingsMutation } from '../api/telegram-settings'
-import { settingErrorKey, WriteAccessRefused } from '../setting-errors'
-import { SettingRow, Switch } from './setting-row'
+import { WriteAccessRefused } from '../setting-errors'
+import { SettingHint, SettingRow, Switch } from './setting-row'
 
 /** Bot notifications (maturity, settlement, claimable yield, exports), opt-in. */
 export function NotificationsSetting({
@@ -30,14 +30,10 @@ export function NotificationsSetting({
       id="notifications"
       title={t('settings.notifications')}
       hint={
-        <>
-          {t(linked ? 'settings.notificationsHint' : 'settings.notificationsNeedTelegram')}
-          {change.error && (
-            <span role="alert" className="mt-1 block text-[var(--earn-negative)]">
-              {t(settingErrorKey(change.error))}
-            </span>
-          )}
-        </>
+        <SettingHint
+          text={t(linked ? 'settings.notificationsHint' : 'settings.notificationsNeedTelegram')}
+          error={change.error}
+        />
       }
     >
       <Switch

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { settingErrorKey } from '../setting-errors'
 
 /** One setting: its name, an explanation, and its control at the end of the row. */
 export function SettingRow({
@@ -58,5 +60,20 @@ export function Switch({
         className={`absolute top-1 h-5 w-5 rounded-full bg-white transition-all ${checked ? '[inset-inline-end:4px]' : '[inset-inline-start:4px]'}`}
       />
     </button>
+  )
+}
+
+/** A row's explanation, and below it why the last change failed (announced). */
+export function SettingHint({ text, error }: { text: string; error: unknown }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      {text}
+      {error ? (
+        <span role="alert" className="mt-1 block text-[var(--earn-negative)]">
+          {t(settingErrorKey(error))}
+        </span>
+      ) : null}
+    </>
   )
 }
