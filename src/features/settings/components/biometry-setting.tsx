@@ -62,8 +62,13 @@ export function BiometrySetting({ settings }: { settings: TelegramSettings }) {
     setEnrolledBiometryDevice(deviceId)
     return null
   })
+  const on = !!device && settings.biometry_devices.includes(device.deviceId)
+  // The server is the record: this device's flag follows it (storage cleared, or biometry
+  // turned off from another device), so money moves are signed exactly when they must be.
+  useEffect(() => {
+    if (device && !change.isPending) setEnrolledBiometryDevice(on ? device.deviceId : null)
+  }, [device, on, change.isPending])
   if (!device) return null
-  const on = settings.biometry && settings.biometry_devices.includes(device.deviceId)
   return (
     <SettingRow
       id="biometry"
