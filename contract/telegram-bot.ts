@@ -26,3 +26,20 @@ export const biometricMessage = {
   enrol: (deviceId: string) => `enrol:${deviceId}`,
   disable: (deviceId: string) => `disable:${deviceId}`,
 }
+
+/** The earn calls that need `confirm` while biometry is on (server: requireConfirmation). */
+export const BIOMETRIC_CONFIRMED_CALLS = [
+  'pay-order',
+  'redeem',
+  'claim-yield',
+  'operate-liquidity',
+  'edit-auto-savings',
+] as const
+
+/** What a confirmed call's `confirm` signs, from its body; null for any other call. */
+export function confirmedCallMessage(call: string, body: unknown): string | null {
+  if (!(BIOMETRIC_CONFIRMED_CALLS as readonly string[]).includes(call)) return null
+  const b = (body ?? {}) as { order_id?: string; coin?: string; open?: boolean }
+  if (call === 'edit-auto-savings') return biometricMessage.autoSavings(b.coin ?? '', !!b.open)
+  return b.order_id ?? ''
+}

@@ -27,6 +27,7 @@ import { Route as Char123LocaleChar125EarnOrdersRouteImport } from './routes/{-$
 import { Route as Char123LocaleChar125EarnPosRouteImport } from './routes/{-$locale}/earn/pos'
 import { Route as Char123LocaleChar125EarnPrivateWealthRouteImport } from './routes/{-$locale}/earn/private-wealth'
 import { Route as Char123LocaleChar125EarnSavingsRouteImport } from './routes/{-$locale}/earn/savings'
+import { Route as Char123LocaleChar125EarnSettingsRouteImport } from './routes/{-$locale}/earn/settings'
 import { Route as Char123LocaleChar125EarnSmartLeverageRouteImport } from './routes/{-$locale}/earn/smart-leverage'
 import { Route as Char123LocaleChar125EarnStructuredProductRouteImport } from './routes/{-$locale}/earn/structured-product'
 import { Route as Char123LocaleChar125EarnWalletRecordsRouteImport } from './routes/{-$locale}/earn/wallet-records'
@@ -140,6 +141,12 @@ const Char123LocaleChar125EarnSavingsRoute =
     path: '/earn/savings',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125EarnSettingsRoute =
+  Char123LocaleChar125EarnSettingsRouteImport.update({
+    id: '/earn/settings',
+    path: '/earn/settings',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125EarnSmartLeverageRoute =
   Char123LocaleChar125EarnSmartLeverageRouteImport.update({
     id: '/earn/smart-leverage',
@@ -189,6 +196,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/earn/pos': typeof Char123LocaleChar125EarnPosRoute
   '/{-$locale}/earn/private-wealth': typeof Char123LocaleChar125EarnPrivateWealthRoute
   '/{-$locale}/earn/savings': typeof Char123LocaleChar125EarnSavingsRoute
+  '/{-$locale}/earn/settings': typeof Char123LocaleChar125EarnSettingsRoute
   '/{-$locale}/earn/smart-leverage': typeof Char123LocaleChar125EarnSmartLeverageRoute
   '/{-$locale}/earn/structured-product': typeof Char123LocaleChar125EarnStructuredProductRoute
   '/{-$locale}/earn/wallet-records': typeof Char123LocaleChar125EarnWalletRecordsRoute
@@ -214,6 +222,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/earn/pos': typeof Char123LocaleChar125EarnPosRoute
   '/{-$locale}/earn/private-wealth': typeof Char123LocaleChar125EarnPrivateWealthRoute
   '/{-$locale}/earn/savings': typeof Char123LocaleChar125EarnSavingsRoute
+  '/{-$locale}/earn/settings': typeof Char123LocaleChar125EarnSettingsRoute
   '/{-$locale}/earn/smart-leverage': typeof Char123LocaleChar125EarnSmartLeverageRoute
   '/{-$locale}/earn/structured-product': typeof Char123LocaleChar125EarnStructuredProductRoute
   '/{-$locale}/earn/wallet-records': typeof Char123LocaleChar125EarnWalletRecordsRoute
@@ -240,6 +249,7 @@ export interface FileRoutesById {
   '/{-$locale}/earn/pos': typeof Char123LocaleChar125EarnPosRoute
   '/{-$locale}/earn/private-wealth': typeof Char123LocaleChar125EarnPrivateWealthRoute
   '/{-$locale}/earn/savings': typeof Char123LocaleChar125EarnSavingsRoute
+  '/{-$locale}/earn/settings': typeof Char123LocaleChar125EarnSettingsRoute
   '/{-$locale}/earn/smart-leverage': typeof Char123LocaleChar125EarnSmartLeverageRoute
   '/{-$locale}/earn/structured-product': typeof Char123LocaleChar125EarnStructuredProductRoute
   '/{-$locale}/earn/wallet-records': typeof Char123LocaleChar125EarnWalletRecordsRoute
@@ -267,6 +277,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/earn/pos'
     | '/{-$locale}/earn/private-wealth'
     | '/{-$locale}/earn/savings'
+    | '/{-$locale}/earn/settings'
     | '/{-$locale}/earn/smart-leverage'
     | '/{-$locale}/earn/structured-product'
     | '/{-$locale}/earn/wallet-records'
@@ -292,6 +303,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/earn/pos'
     | '/{-$locale}/earn/private-wealth'
     | '/{-$locale}/earn/savings'
+    | '/{-$locale}/earn/settings'
     | '/{-$locale}/earn/smart-leverage'
     | '/{-$locale}/earn/structured-product'
     | '/{-$locale}/earn/wallet-records'
@@ -317,6 +329,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/earn/pos'
     | '/{-$locale}/earn/private-wealth'
     | '/{-$locale}/earn/savings'
+    | '/{-$locale}/earn/settings'
     | '/{-$locale}/earn/smart-leverage'
     | '/{-$locale}/earn/structured-product'
     | '/{-$locale}/earn/wallet-records'
@@ -458,6 +471,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125EarnSavingsRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/earn/settings': {
+      id: '/{-$locale}/earn/settings'
+      path: '/earn/settings'
+      fullPath: '/{-$locale}/earn/settings'
+      preLoaderRoute: typeof Char123LocaleChar125EarnSettingsRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/earn/smart-leverage': {
       id: '/{-$locale}/earn/smart-leverage'
       path: '/earn/smart-leverage'
@@ -512,6 +532,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125EarnPosRoute: typeof Char123LocaleChar125EarnPosRoute
   Char123LocaleChar125EarnPrivateWealthRoute: typeof Char123LocaleChar125EarnPrivateWealthRoute
   Char123LocaleChar125EarnSavingsRoute: typeof Char123LocaleChar125EarnSavingsRoute
+  Char123LocaleChar125EarnSettingsRoute: typeof Char123LocaleChar125EarnSettingsRoute
   Char123LocaleChar125EarnSmartLeverageRoute: typeof Char123LocaleChar125EarnSmartLeverageRoute
   Char123LocaleChar125EarnStructuredProductRoute: typeof Char123LocaleChar125EarnStructuredProductRoute
   Char123LocaleChar125EarnWalletRecordsRoute: typeof Char123LocaleChar125EarnWalletRecordsRoute
@@ -545,6 +566,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125EarnPrivateWealthRoute:
       Char123LocaleChar125EarnPrivateWealthRoute,
     Char123LocaleChar125EarnSavingsRoute: Char123LocaleChar125EarnSavingsRoute,
+    Char123LocaleChar125EarnSettingsRoute:
+      Char123LocaleChar125EarnSettingsRoute,
     Char123LocaleChar125EarnSmartLeverageRoute:
       Char123LocaleChar125EarnSmartLeverageRoute,
     Char123LocaleChar125EarnStructuredProductRoute:

@@ -26,6 +26,8 @@ type Fixtures = {
       client?: Partial<TelegramBridgeOptions>
       /** tgWebAppThemeParams of the launch URL (the client's theme when not given). */
       launchTheme?: Record<string, string>
+      /** tgWebAppVersion: the Bot API version the client supports (8.0 when not given). */
+      version?: string
     },
   ) => Promise<void>
   telegramEvents: () => Promise<{ type: string; data: unknown }[]>
@@ -79,7 +81,13 @@ export const test = base.extend<PlatformOptions & Fixtures>({
         ...(options.authDate ? { auth_date: options.authDate } : {}),
       })
       await page.goto(
-        path + launchHash(tgWebAppPlatform, initData, options.launchTheme ?? client.theme),
+        path +
+          launchHash(
+            tgWebAppPlatform,
+            initData,
+            options.launchTheme ?? client.theme,
+            options.version,
+          ),
       )
     })
   },

@@ -15,6 +15,12 @@ export type TelegramBridgeOptions = {
   delayMs?: number
   /** The device's safe area the client reports (safe_area_changed). */
   safeArea?: { top: number; bottom: number; left: number; right: number }
+  /** The device's biometrics (web_app_biometry_*); absent: none (Telegram Desktop). */
+  biometry?: { type: 'face' | 'finger'; deviceId: string; authorize?: boolean }
+  /** How the client answers web_app_request_file_download. */
+  download?: 'downloading' | 'cancelled'
+  /** What web_app_check_home_screen answers. */
+  homeScreen?: 'unsupported' | 'unknown' | 'added' | 'missed'
 }
 
 /**
@@ -29,6 +35,8 @@ export function installTelegramBridge(options: TelegramBridgeOptions): void {
     __tgEvents: Recorded[]
     TelegramWebviewProxy: { postEvent(type: string, data?: string): void }
     Telegram?: { WebView?: { receiveEvent?(type: string, data: unknown): void } }
+    /** The test's cloud storage (page.exposeFunction), shared by "devices"; else this page's. */
+    __tgCloud?: (method: string, params: Record<string, unknown>) => Promise<unknown>
   }
   w.__tgEvents = []
   const answer = (type: string, data: unknown) =>
@@ -42,6 +50,65 @@ export function installTelegramBridge(options: TelegramBridgeOptions): void {
     is_expanded: true,
     is_state_stable: true,
   })
+  // The biometric token and the local cloud storage outlive reloads, as on a device.
+  const bio = options.biometry
+  const bioInfo = () => ({
+    available: !!bio,
+    type: bio?.type ?? 'unknown',
+    access_requested: localStorage.getItem('__tgBioAccess') === '1',
+    access_granted: localStorage.getItem('__tgBioAccess') === '1',
+    token_saved: !!localStorage.getItem('__tgBioToken'),
+    device_id: bio?.deviceId ?? '',
+  })
+  const localCloud = (method: string, params: Record<string, unknown>): unknown => {
+    const read = () =>
+      JSON.parse(localStorage.getItem('__tgCloud') ?? '{}') as Record<string, string>
+    const all = read()
+    if (method === 'saveStorageValue') all[params.key as string] = params.value as string
+    if (method === 'deleteStorageValues') for (const k of params.keys as string[]) delete all[k]
+    localStorage.setItem('__tgCloud', JSON.stringify(all))
+    if (method === 'getStorageValues')
+      return Object.fromEntries((params.keys as string[]).map((k) => [k, all[k] ?? '']))
+    if (method === 'getStorageKeys') return Object.keys(all)
+    return true
+  }
+  function answerNewer(type: string, data: Record<string, unknown>) {
+    if (type === 'web_app_biometry_get_info') answer('biometry_info_received', bioInfo())
+    if (type === 'web_app_biometry_request_access' && bio) {
+      localStorage.setItem('__tgBioAccess', '1')
+      answer('biometry_info_received', bioInfo())
+    }
+    if (type === 'web_app_biometry_update_token') {
+      const token = (data.token as string | undefined) ?? ''
+      if (token) localStorage.setItem('__tgBioToken', token)
+      else localStorage.removeItem('__tgBioToken')
+      answer('biometry_token_updated', { status: token ? 'updated' : 'removed' })
+    }
+    if (type === 'web_app_biometry_request_auth') {
+      const token = localStorage.getItem('__tgBioToken')
+      answer(
+        'biometry_auth_requested',
+        bio?.authorize !== false && token ? { status: 'authorized', token } : { status: 'failed' },
+      )
+    }
+    if (type === 'web_app_invoke_custom_method') {
+      const { req_id, method, params } = data as {
+        req_id: string
+        method: string
+        params: Record<string, unknown>
+      }
+      void Promise.resolve(
+        w.__tgCloud ? w.__tgCloud(method, params) : localCloud(method, params),
+      ).then((result) => answer('custom_method_invoked', { req_id, result }))
+    }
+    if (type === 'web_app_request_write_access')
+      answer('write_access_requested', { status: 'allowed' })
+    if (type === 'web_app_request_file_download')
+      answer('file_download_requested', { status: options.download ?? 'downloading' })
+    if (type === 'web_app_check_home_screen')
+      answer('home_screen_checked', { status: options.homeScreen ?? 'missed' })
+    if (type === 'web_app_add_to_home_screen') answer('home_screen_added', {})
+  }
   const insets = options.safeArea ?? { top: 0, bottom: 0, left: 0, right: 0 }
   const none = { top: 0, bottom: 0, left: 0, right: 0 }
   w.TelegramWebviewProxy = {
@@ -59,6 +126,7 @@ export function installTelegramBridge(options: TelegramBridgeOptions): void {
         answer('viewport_changed', viewport())
       if (type === 'web_app_request_safe_area') answer('safe_area_changed', insets)
       if (type === 'web_app_request_content_safe_area') answer('content_safe_area_changed', none)
+      answerNewer(type, (data ?? {}) as Record<string, unknown>)
     },
   }
 }

@@ -49,12 +49,13 @@ export function launchHash(
   tgWebAppPlatform: string,
   initData: string,
   theme: Record<string, string> = LIGHT_THEME,
+  version = '8.0',
 ): string {
   return (
     '#' +
     new URLSearchParams([
       ['tgWebAppData', initData],
-      ['tgWebAppVersion', '8.0'],
+      ['tgWebAppVersion', version],
       ['tgWebAppPlatform', tgWebAppPlatform],
       ['tgWebAppThemeParams', JSON.stringify(theme)],
     ]).toString()

@@ -173,9 +173,24 @@ test('startapp payload: a product payload opens its page; an unknown one opens h
   await expect(page.getByTestId('product-card').first()).toBeVisible()
 })
 
-test('export: MainButton requests it, a preset chip ticks the haptics, the download opens through openLink', async ({
+/** Presses the MainButton (Request export), waits for the file, presses Download: its id. */
+async function exportAndDownload(page: Page): Promise<string> {
+  await emitTelegramEvent(page, 'main_button_pressed')
+  const submitted = page.getByRole('status').filter({ hasText: /Export \d+ requested/ })
+  await expect(submitted).toBeVisible()
+  const recordId = /Export (\d+) requested/.exec((await submitted.textContent()) ?? '')![1]!
+  const row = page.locator(`[data-testid="export-record"][data-record-id="${recordId}"]`)
+  await expect(row.getByTestId('export-status')).toHaveAttribute('data-status', '2', {
+    timeout: 30_000,
+  })
+  await row.getByRole('button', { name: 'Download' }).click()
+  return recordId
+}
+
+test('export: MainButton requests it, a preset chip ticks the haptics, the file is saved with downloadFile (Bot API 8.0)', async ({
   page,
   openEarn,
+  request,
 }, testInfo) => {
   test.setTimeout(60_000)
   await openAs(
@@ -194,18 +209,43 @@ test('export: MainButton requests it, a preset chip ticks the haptics, the downl
     .poll(() => mainButtonState(page))
     .toMatchObject({ text: 'Request export', is_visible: true })
 
-  await emitTelegramEvent(page, 'main_button_pressed')
-  const submitted = page.getByRole('status').filter({ hasText: /Export \d+ requested/ })
-  await expect(submitted).toBeVisible()
-  const recordId = /Export (\d+) requested/.exec((await submitted.textContent()) ?? '')![1]!
-  const row = page.locator(`[data-testid="export-record"][data-record-id="${recordId}"]`)
-  await expect(row.getByTestId('export-status')).toHaveAttribute('data-status', '2', {
-    timeout: 30_000,
+  const recordId = await exportAndDownload(page)
+  const saved = async () =>
+    (
+      await eventsOfType<{ url: string; file_name: string }>(page, 'web_app_request_file_download')
+    ).at(-1)
+  await expect.poll(saved).toMatchObject({
+    url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/.+/),
+    file_name: `earn-wallet-records_${recordId}.csv`,
   })
-  await row.getByRole('button', { name: 'Download' }).click()
+  // The stand-in said "downloading": no second way opened.
+  expect(await eventsOfType(page, 'web_app_open_link')).toEqual([])
+  // What Telegram needs from the server: an attachment Telegram Web may read.
+  const file = await request.get((await saved())!.url)
+  expect(file.status()).toBe(200)
+  expect(file.headers()['content-disposition']).toMatch(/^attachment; filename=".+\.csv"$/)
+  expect(file.headers()['access-control-allow-origin']).toBe('https://web.telegram.org')
+})
+
+test('export on a client before Bot API 8.0: the download opens through openLink', async ({
+  page,
+  openEarn,
+}, testInfo) => {
+  test.setTimeout(60_000)
+  await openAs(
+    page,
+    (path) => openEarn(path, { version: '7.10' }),
+    EXPORT_USER_BY_PROJECT[testInfo.project.name]!,
+    '/earn/export?preset=7',
+  )
+  await expect
+    .poll(() => mainButtonState(page))
+    .toMatchObject({ text: 'Request export', is_visible: true })
+  await exportAndDownload(page)
   await expect
     .poll(async () => (await eventsOfType<{ url: string }>(page, 'web_app_open_link')).at(-1)?.url)
     .toMatch(/^http:\/\/127\.0\.0\.1:\d+\/.+/)
+  expect(await eventsOfType(page, 'web_app_request_file_download')).toEqual([])
 })
 
 test('an expired initData: a readable message, and a retry that asks the server again', async ({

@@ -78,6 +78,9 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
     root = createRoot(rootElement)
     root.render(<App />)
   }
+  // The web's preferences (hide balances) from localStorage; Telegram's come after its start.
+  if (!platformStore.telegram)
+    void import('../lib/preferences/preferences').then((m) => m.loadPreferences())
   // Only a failed init() means this is no Telegram client; a silent client is not a failure.
   void telegramFailure?.then((err) => {
     if (!err) return

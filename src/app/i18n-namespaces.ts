@@ -2,13 +2,14 @@ import { i18n } from '../lib/i18n/i18n'
 import { DEFAULT_LANGUAGE } from '../lib/locale/locale'
 
 /** Text bundles beyond the first load's that only some pages need (merged into `common`). */
-export type PageNamespace = 'subscribe' | 'auth' | 'compliance' | 'my-earn'
+export type PageNamespace = 'subscribe' | 'auth' | 'compliance' | 'my-earn' | 'settings'
 
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../locales/*/subscribe.json',
   '../../locales/*/auth.json',
   '../../locales/*/compliance.json',
   '../../locales/*/my-earn.json',
+  '../../locales/*/settings.json',
 ])
 
 const loaded = new Set<string>()

@@ -13,6 +13,9 @@ import { envelope } from '../../http/envelope'
 import { ApiError, BillExportRetCode } from '../../http/errors'
 import { downloadPath, verifyDownload } from './download-link'
 import { downloadFileName, exportsDir } from './files'
+
+/** Telegram Web, the one client that fetches a downloadFile link cross-origin. */
+const TELEGRAM_WEB_ORIGIN = 'https://web.telegram.org'
 import {
   cancelOrDeleteExport,
   exportError,
@@ -153,6 +156,10 @@ async function serveFile(deps: AppContext, c: Context): Promise<Response> {
       'content-type': 'text/csv; charset=utf-8',
       'content-length': String(size),
       'content-disposition': `attachment; filename="${name}"`,
+      // Telegram's downloadFile (Bot API 8.0): Telegram Web fetches the signed link from its
+      // own origin, so it must be allowed to read it (the link, not a cookie, authorises).
+      'access-control-allow-origin': TELEGRAM_WEB_ORIGIN,
+      'access-control-expose-headers': 'content-disposition',
       'cache-control': 'private, no-store',
       'x-content-type-options': 'nosniff',
     },

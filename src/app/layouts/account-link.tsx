@@ -2,8 +2,36 @@ import { Link, useLocation, useParams } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useProfile } from '../../features/auth/api/get-profile'
 
-/** Login entry for visitors; the signed-in user's name otherwise. */
+/** Login entry for visitors, the signed-in user's name otherwise; then settings (web only). */
 export function AccountLink() {
+  return (
+    <>
+      <AccountName />
+      <SettingsLink />
+    </>
+  )
+}
+
+/** Inside Telegram, settings open from Telegram's own Settings item (TelegramShell). */
+function SettingsLink() {
+  const { t } = useTranslation()
+  const { locale } = useParams({ strict: false })
+  return (
+    <Link
+      to="/{-$locale}/earn/settings"
+      params={{ locale }}
+      data-web-only=""
+      data-testid="settings-link"
+      aria-label={t('settingsLink')}
+      title={t('settingsLink')}
+      className="shrink-0 rounded-lg px-2 py-2 text-lg leading-none text-[var(--earn-hint)] no-underline"
+    >
+      <span aria-hidden="true">⚙</span>
+    </Link>
+  )
+}
+
+function AccountName() {
   const { t } = useTranslation()
   const { locale } = useParams({ strict: false })
   const { data: profile, isPending } = useProfile()

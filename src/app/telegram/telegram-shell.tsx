@@ -1,6 +1,6 @@
-import { backButton } from '@telegram-apps/sdk-react'
+import { backButton, settingsButton } from '@telegram-apps/sdk-react'
 import { useQueryClient } from '@tanstack/react-query'
-import { useCanGoBack, useRouter } from '@tanstack/react-router'
+import { useCanGoBack, useNavigate, useParams, useRouter } from '@tanstack/react-router'
 import { TelegramRefusal } from '../../../contract/ret-codes'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -17,7 +17,26 @@ import { loadNamespace } from '../i18n-namespaces'
  */
 export function TelegramShell() {
   useBackButton()
+  useSettingsButton()
   return <LoginRefused />
+}
+
+/** Telegram's Settings item in the mini-app menu opens /earn/settings (Bot API 7.0). */
+function useSettingsButton() {
+  const navigate = useNavigate()
+  const { locale } = useParams({ strict: false })
+  useEffect(() => {
+    if (!settingsButton.mount.isAvailable()) return
+    settingsButton.mount()
+    settingsButton.show()
+    const off = settingsButton.onClick(
+      () => void navigate({ to: '/{-$locale}/earn/settings', params: { locale } }),
+    )
+    return () => {
+      off()
+      settingsButton.hide.ifAvailable()
+    }
+  }, [navigate, locale])
 }
 
 /** Visible on every page but the first of the session; pressing it goes back one entry. */

@@ -32,6 +32,11 @@ export function startTelegramBeside(launch: TelegramLaunch | null): {
   const sdk = appLive()
     .then(() => import('./init-telegram'))
     .then((m) => m.startTelegram(launchHash))
+  // The preferences live in Telegram's cloud storage, readable once the SDK has started.
+  void sdk
+    .then(() => import('../../lib/preferences/preferences'))
+    .then((m) => m.loadPreferences())
+    .catch(() => undefined)
   // t.me/<bot>/<app>?startapp=<payload>: the first page is the payload's route.
   const startPath = startPathOf(launch, location.pathname)
   if (!startPath || startPath === location.pathname) return { sdk, redrawn: otherLanguage }

@@ -1,7 +1,9 @@
 import type { EarnCallName, EarnRequest, EarnResponse } from '../../../contract/earn-calls'
 import { EARN_PATH } from '../../../contract/paths'
+import { confirmedCallMessage } from '../../../contract/telegram-bot'
 import { i18n } from '../i18n/i18n'
 import { earnPlatformHeader, platformStore, xUserAgent } from '../platform/platform-store'
+import { enrolledBiometryDevice } from '../telegram/biometry-device'
 import { apiBase } from './api-origin'
 import { readEnvelope } from './envelope'
 import { lazyFetch } from './lazy-fetch'
@@ -31,7 +33,7 @@ export async function earnCall<N extends EarnCallName>(
   const res = await (
     await earnFetch()
   )<unknown>(url, {
-    body,
+    body: await withConfirmation(call, body),
     headers: {
       Lang: i18n.language,
       usertoken: platformStore.userToken,
@@ -40,4 +42,15 @@ export async function earnCall<N extends EarnCallName>(
     },
   })
   return readEnvelope<EarnResponse<N>>(res, url)
+}
+
+/**
+ * A money move from a device enrolled for biometric confirmation carries `confirm`, signed
+ * after the biometric check (docs/telegram.md). The signer is its own chunk, loaded then.
+ */
+async function withConfirmation<B>(call: string, body: B): Promise<B> {
+  const message = confirmedCallMessage(call, body)
+  if (message === null || !platformStore.telegram || !enrolledBiometryDevice()) return body
+  const { confirmWithBiometry } = await import('../telegram/telegram-biometry')
+  return { ...body, confirm: await confirmWithBiometry(message) }
 }

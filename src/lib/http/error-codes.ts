@@ -1,4 +1,5 @@
 import { BillExportRetCode, OrderRetCode } from '../../../contract/order-ret-codes'
+import { RetCode } from '../../../contract/ret-codes'
 
 /**
  * i18n keys (namespace common) of the on-screen message per order code of spec §8
@@ -36,7 +37,10 @@ const lookup = (table: Readonly<Record<number, string>>, code: number | undefine
   (code !== undefined && table[code]) || GENERIC_ERROR_KEY
 
 /** The message key for an order call's error code. */
-export const orderErrorKey = (code: number | undefined) => lookup(ORDER_CODE_MESSAGE_KEYS, code)
+export const orderErrorKey = (code: number | undefined) =>
+  code === RetCode.BiometricConfirmationRequired
+    ? 'errors.order.biometricRequired'
+    : lookup(ORDER_CODE_MESSAGE_KEYS, code)
 /** The message key for a bill-export call's error code (303 means "no record" there). */
 export const billExportErrorKey = (code: number | undefined) =>
   lookup(BILL_EXPORT_CODE_MESSAGE_KEYS, code)

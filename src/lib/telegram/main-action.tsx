@@ -13,21 +13,51 @@ export type MainActionProps = {
   children: ReactNode
 }
 
-/** The holder that owns the MainButton now: a holder leaving hides it only if still the owner. */
-let owner: object | null = null
+type Kind = 'mainButton' | 'secondaryButton'
+
+/** The holder that owns each button now: a holder leaving hides it only if still the owner. */
+const owners: Record<Kind, object | null> = { mainButton: null, secondaryButton: null }
+
+/** What MainAction uses of either button (the SDK's two have the same shape). */
+type NativeButton = {
+  isMounted(): boolean
+  mount: { (): void; isAvailable(): boolean }
+  onClick(fn: () => void): () => void
+  setParams(p: {
+    text?: string
+    isVisible: boolean
+    isEnabled?: boolean
+    isLoaderVisible: boolean
+  }): void
+}
+const buttonOf = (sdk: Awaited<ReturnType<typeof loadTelegramSdk>>, kind: Kind) =>
+  sdk[kind] as unknown as NativeButton
 
 /**
  * A screen's primary action. Inside Telegram it is the client's MainButton (text, enabled,
  * loader while busy) and the in-page button is not rendered, so there are never two; on the web
  * it is the in-page button. The SDK is only touched inside Telegram.
  */
-export function MainAction({
+export function MainAction(props: MainActionProps) {
+  return <NativeAction kind="mainButton" {...props} />
+}
+
+/**
+ * A screen's second action (Back in the subscribe sheet's review): Telegram's SecondaryButton
+ * (Bot API 7.10) beside the MainButton, else the in-page button.
+ */
+export function SecondaryAction(props: MainActionProps) {
+  return <NativeAction kind="secondaryButton" {...props} />
+}
+
+function NativeAction({
+  kind,
   text,
   busy = false,
   disabled = false,
   onAction,
   children,
-}: MainActionProps) {
+}: MainActionProps & { kind: Kind }) {
   // Inside Telegram once the page is live (a hydrating render draws what the server drew); off
   // for good when this client has no MainButton.
   const telegram = isTelegramPlatform(useDrawnPlatform())
@@ -44,7 +74,8 @@ export function MainAction({
     let off: (() => void) | undefined
     let cancelled = false
     void loadTelegramSdk().then(
-      ({ mainButton }) => {
+      (sdk) => {
+        const mainButton = buttonOf(sdk, kind)
         if (cancelled) return
         if (!mainButton.isMounted()) {
           if (!mainButton.mount.isAvailable()) return setNoMainButton(true)
@@ -61,19 +92,20 @@ export function MainAction({
       cancelled = true
       off?.()
       const sdk = loadedTelegramSdk()
-      if (owner === me && sdk?.mainButton.isMounted()) {
-        owner = null
-        sdk.mainButton.setParams({ isVisible: false, isLoaderVisible: false })
+      if (owners[kind] === me && sdk && buttonOf(sdk, kind).isMounted()) {
+        owners[kind] = null
+        buttonOf(sdk, kind).setParams({ isVisible: false, isLoaderVisible: false })
       }
     }
-  }, [native, me])
+  }, [native, me, kind])
 
   useEffect(() => {
     if (!native) return
     let cancelled = false
-    void loadTelegramSdk().then(({ mainButton }) => {
+    void loadTelegramSdk().then((sdk) => {
+      const mainButton = buttonOf(sdk, kind)
       if (cancelled || !mainButton.isMounted()) return
-      owner = me
+      owners[kind] = me
       mainButton.setParams({
         text,
         isVisible: true,
@@ -84,7 +116,7 @@ export function MainAction({
     return () => {
       cancelled = true
     }
-  }, [native, me, text, busy, disabled])
+  }, [native, me, kind, text, busy, disabled])
 
   return native ? null : <>{children}</>
 }

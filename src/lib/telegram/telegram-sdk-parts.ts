@@ -3,7 +3,9 @@
 export {
   closingBehavior,
   hapticFeedback,
+  hideKeyboard,
   mainButton,
   openLink,
   openTelegramLink,
+  secondaryButton,
 } from '@telegram-apps/sdk-react'

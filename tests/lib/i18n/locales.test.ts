@@ -10,7 +10,7 @@ type Texts = { [key: string]: string | Texts }
 
 const ROOT = 'locales'
 const PLURAL = /_(zero|one|two|few|many|other)$/
-const PAGE_NAMESPACES: PageNamespace[] = ['subscribe', 'auth', 'compliance', 'my-earn']
+const PAGE_NAMESPACES: PageNamespace[] = ['subscribe', 'auth', 'compliance', 'my-earn', 'settings']
 
 const folders = readdirSync(ROOT, { withFileTypes: true })
   .filter((d) => d.isDirectory())

@@ -25,7 +25,8 @@ export function ExportRecordList() {
     setMessage(null)
     download.mutate(id, {
       onSuccess: async ({ downloadUrl }) => {
-        if (!(await openDownload(downloadUrl))) setMessage(t('export.list.downloadFailed'))
+        if (!(await openDownload(downloadUrl, `earn-wallet-records_${id}.csv`)))
+          setMessage(t('export.list.downloadFailed'))
       },
       // Spec §8: download failures are logged, and the page carries on.
       onError: (err) => {

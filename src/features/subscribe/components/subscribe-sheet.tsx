@@ -9,7 +9,8 @@ import { trackEvent } from '../../../lib/analytics/analytics'
 import { serverNow } from '../../../lib/time/server-time'
 import { formatCoinAmount } from '../../../lib/coins/coin-format'
 import { hapticOutcome } from '../../../lib/telegram/haptics'
-import { MainAction } from '../../../lib/telegram/main-action'
+import { MainAction, SecondaryAction } from '../../../lib/telegram/main-action'
+import { hideTelegramKeyboard, offerHomeScreenOnce } from '../../../lib/telegram/native-touches'
 import { useClosingConfirmation } from '../../../lib/telegram/use-closing-confirmation'
 import { TIME_FORMATS } from '../../../lib/time/time-format'
 import { formatPercent } from '../../../lib/format/percent'
@@ -63,6 +64,7 @@ export function SubscribeSheet({
   const submit = async () => {
     const ok = await flow.submit(payload)
     hapticOutcome(ok)
+    if (ok) offerHomeScreenOnce()
     trackEvent('earn_order_result', {
       product_id: product.product_id,
       result: ok ? 'success' : 'failed',
@@ -99,7 +101,11 @@ export function SubscribeSheet({
           voucherId={voucherId}
           onVoucher={setVoucherId}
           busy={snap.phase === 'previewing'}
-          onPreview={() => void flow.preview(payload)}
+          onPreview={() => {
+            // The amount is confirmed: Telegram's keyboard would only hide the review.
+            hideTelegramKeyboard()
+            void flow.preview(payload)
+          }}
           depositHref={depositHref()}
         />
       )}
@@ -127,14 +133,20 @@ export function SubscribeSheet({
             )}
           </dl>
           <div className="flex gap-3">
-            <Button
-              variant="secondary"
-              className="flex-1"
-              onClick={flow.edit}
+            <SecondaryAction
+              text={t('subscribe.back')}
               disabled={snap.phase === 'submitting'}
+              onAction={flow.edit}
             >
-              {t('subscribe.back')}
-            </Button>
+              <Button
+                variant="secondary"
+                className="flex-1"
+                onClick={flow.edit}
+                disabled={snap.phase === 'submitting'}
+              >
+                {t('subscribe.back')}
+              </Button>
+            </SecondaryAction>
             <MainAction
               text={t('subscribe.confirm')}
               busy={snap.phase === 'submitting'}

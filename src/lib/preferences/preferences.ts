@@ -1,0 +1,64 @@
+import { proxy } from 'valtio'
+import { platformStore } from '../platform/platform-store'
+
+// The user's display preferences (docs/telegram.md, Settings). Inside Telegram they live in
+// the bot's cloud storage, synced across the user's Telegram devices; on the web in this
+// browser's localStorage. What the server must enforce (biometry, notifications) is not here.
+
+export type Preferences = {
+  /** Amounts of the user's own money masked on screen (a shoulder-surfing guard). */
+  hideBalances: boolean
+}
+
+const DEFAULTS: Preferences = { hideBalances: false }
+
+/** Cloud storage keys allow A-Z a-z 0-9 _ - only. */
+export const PREFERENCES_KEY = 'earn_preferences'
+
+export const preferences = proxy<Preferences & { loaded: boolean }>({ ...DEFAULTS, loaded: false })
+
+type Store = { get(): Promise<string>; set(value: string): Promise<void> }
+
+const localStore: Store = {
+  get: async () => localStorage.getItem(PREFERENCES_KEY) ?? '',
+  set: async (value) => localStorage.setItem(PREFERENCES_KEY, value),
+}
+
+async function store(): Promise<Store> {
+  if (!platformStore.telegram) return localStore
+  const { telegramCloudStore } = await import('../telegram/telegram-cloud-storage')
+  return telegramCloudStore(PREFERENCES_KEY) ?? localStore
+}
+
+function apply() {
+  document.documentElement.toggleAttribute('data-hide-balances', preferences.hideBalances)
+}
+
+function parse(raw: string): Partial<Preferences> {
+  try {
+    const value = JSON.parse(raw) as Partial<Preferences>
+    return typeof value === 'object' && value ? value : {}
+  } catch {
+    return {}
+  }
+}
+
+/** Reads the stored preferences and applies them to the page. Never throws. */
+export async function loadPreferences(): Promise<void> {
+  try {
+    const stored = parse(await (await store()).get())
+    preferences.hideBalances = stored.hideBalances === true
+  } catch (err) {
+    console.warn('[preferences] not read', err)
+  }
+  preferences.loaded = true
+  apply()
+}
+
+/** Changes preferences here at once and stores them (synced in Telegram). */
+export async function savePreferences(patch: Partial<Preferences>): Promise<void> {
+  Object.assign(preferences, patch)
+  apply()
+  const { hideBalances } = preferences
+  await (await store()).set(JSON.stringify({ hideBalances }))
+}

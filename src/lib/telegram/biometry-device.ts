@@ -1,0 +1,23 @@
+// The one fact about biometric confirmation a page needs before the SDK loads: whether this
+// device holds a key (its key lives in Telegram's biometric storage, so the flag is per device
+// and stays in this device's localStorage, never in the synced cloud storage).
+
+const KEY = 'earn/biometry-device'
+
+/** This device's enrolled id, or null when it holds no key. */
+export function enrolledBiometryDevice(): string | null {
+  try {
+    return localStorage.getItem(KEY)
+  } catch {
+    return null
+  }
+}
+
+export function setEnrolledBiometryDevice(deviceId: string | null): void {
+  try {
+    if (deviceId) localStorage.setItem(KEY, deviceId)
+    else localStorage.removeItem(KEY)
+  } catch {
+    // Storage refused (private mode): the next money move answers 10428 with a readable text.
+  }
+}

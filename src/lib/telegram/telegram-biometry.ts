@@ -1,0 +1,75 @@
+import { biometry } from '@telegram-apps/sdk-react'
+import { RetCode } from '../../../contract/ret-codes'
+import { i18n } from '../i18n/i18n'
+import { RequestError } from '../http/request-error'
+
+// Biometric confirmation through the SDK's biometry component (Bot API 7.2), loaded on demand
+// inside Telegram only. The server's key is kept by Telegram behind the phone's biometrics
+// (updateToken) and read back only through authenticate().
+
+export type BiometryDevice = { deviceId: string; type: string; tokenSaved: boolean }
+
+/** Mounts biometry where the client allows it; null where there is none (desktop, web). */
+export async function biometryDevice(): Promise<BiometryDevice | null> {
+  if (!biometry.mount.isAvailable()) return null
+  if (!biometry.isMounted()) await biometry.mount(undefined)
+  const state = biometry.state()
+  if (!state?.available || !state.deviceId) return null
+  return { deviceId: state.deviceId, type: state.type, tokenSaved: state.tokenSaved }
+}
+
+const reason = () => i18n.t('biometry.reason')
+
+/** The user's permission for this bot to use the biometrics (asked once, when missing). */
+export async function ensureBiometryAccess(): Promise<boolean> {
+  if (!(await biometryDevice())) return false
+  if (biometry.state()?.accessGranted) return true
+  return biometry.requestAccess({ reason: reason() })
+}
+
+/** Stores the server's key behind the biometrics. */
+export async function storeBiometryKey(key: string): Promise<boolean> {
+  return (await biometry.updateToken({ token: key, reason: reason() })) === 'updated'
+}
+
+/** Removes this device's key from Telegram's storage. */
+export async function dropBiometryKey(): Promise<void> {
+  if (await biometryDevice()) await biometry.updateToken({ reason: reason() })
+}
+
+const refused = () =>
+  new RequestError(
+    i18n.t('errors.order.biometricRequired'),
+    RetCode.BiometricConfirmationRequired,
+    'biometry',
+  )
+
+function base64UrlBytes(text: string): Uint8Array<ArrayBuffer> {
+  const b64 = text.replace(/-/g, '+').replace(/_/g, '/')
+  const raw = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4))
+  return Uint8Array.from(raw, (c) => c.charCodeAt(0))
+}
+
+/** hex HMAC-SHA256(key, message) with Web Crypto: what the server checks as `confirm`. */
+export async function hmacHex(key: string, message: string): Promise<string> {
+  const cryptoKey = await crypto.subtle.importKey(
+    'raw',
+    base64UrlBytes(key),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  )
+  const mac = await crypto.subtle.sign('HMAC', cryptoKey, new TextEncoder().encode(message))
+  return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/**
+ * Asks for the biometrics and signs `message` with the key they release. A cancelled or failed
+ * check, or a device without the key, is the server's 10428 with a readable text.
+ */
+export async function confirmWithBiometry(message: string): Promise<string> {
+  if (!(await biometryDevice())) throw refused()
+  const { status, token } = await biometry.authenticate({ reason: reason() })
+  if (status !== 'authorized' || !token) throw refused()
+  return hmacHex(token, message)
+}
