@@ -140,7 +140,7 @@ test('dual asset shows target, direction, settlement, a live benchmark and candl
   await expect(facts).toContainText('Buy low')
   await expect(facts).toContainText('Settlement')
   // The benchmark comes from the earn socket's dual_asset.benchmark_price topic.
-  await expect(facts.getByTestId('benchmark-price')).toHaveText(/^\d+(\.\d+)?$/)
+  await expect(facts.getByTestId('benchmark-price')).toHaveText(/^\d{1,3}(,\d{3})*(\.\d+)?$/)
   const intervals = facts.getByRole('group', { name: 'Candle interval' })
   await expect(intervals.getByRole('button')).toHaveCount(15)
   await intervals.getByRole('button', { name: '1M', exact: true }).click()
@@ -172,7 +172,9 @@ test('double-win, discount-buy and smart leverage show their terms and a live in
     await expect(facts).toContainText(term)
     await expect(facts).toContainText(value)
     // The index comes from the earn socket's offer topic of that product type.
-    await expect(facts.getByTestId('offer-index-price')).toHaveText(/^\d+(\.\d+)? USDT$/)
+    await expect(facts.getByTestId('offer-index-price')).toHaveText(
+      /^\d{1,3}(,\d{3})*(\.\d+)? USDT$/,
+    )
   }
 })
 

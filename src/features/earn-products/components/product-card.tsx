@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next'
 import type { ProductCard as ProductCardData } from '../../../../contract/earn.schema'
 import { ProductCardStatus } from '../../../../contract/enums'
 import { trackEvent } from '../../../lib/analytics/analytics'
-import { formatPercent } from '../../../lib/format/percent'
+import { Percent } from '../../../ui/amount'
 import { CoinIcon } from '../../../ui/coin-icon'
+import { formatCoinAmount, formatCoinAmountShort } from '../../../lib/coins/coin-format'
+import { useCoin } from '../../../lib/earn-data/coins'
 
 const statusTone: Partial<Record<ProductCardStatus, string>> = {
   [ProductCardStatus.Available]: 'bg-[var(--earn-accent-soft)] text-[var(--earn-accent-strong)]',
@@ -13,6 +15,8 @@ const statusTone: Partial<Record<ProductCardStatus, string>> = {
 
 export function ProductCard({ card }: { card: ProductCardData }) {
   const { t } = useTranslation()
+  const coin = useCoin(card.coin)
+  const remainingFull = `${formatCoinAmount(card.remaining_quota, coin)} ${card.coin}`
   const { locale } = useParams({ strict: false })
   const status = t(`products.status.${card.card_status}`)
   const soldOut =
@@ -39,18 +43,23 @@ export function ProductCard({ card }: { card: ProductCardData }) {
             ? t('products.flexible')
             : t('products.days', { count: card.term_days })}
           {' · '}
-          {t('products.min', { amount: card.min_amount, coin: card.coin })}
+          {t('products.min', { amount: formatCoinAmount(card.min_amount, coin), coin: card.coin })}
         </p>
-        <p className="m-0 mt-1 text-xs text-[var(--earn-hint)]" data-testid="card-availability">
+        <p
+          className="m-0 mt-1 text-xs text-[var(--earn-hint)]"
+          data-testid="card-availability"
+          title={soldOut ? undefined : remainingFull}
+        >
           {soldOut
             ? t('products.noQuota')
-            : t('products.remaining', { amount: card.remaining_quota, coin: card.coin })}
+            : t('products.remaining', {
+                amount: formatCoinAmountShort(card.remaining_quota, coin),
+                coin: card.coin,
+              })}
         </p>
       </div>
       <div className="text-end">
-        <div className="text-lg font-700 text-[var(--earn-positive)]" dir="ltr">
-          {formatPercent(card.apr)}
-        </div>
+        <Percent value={card.apr} className="block text-lg font-700 text-[var(--earn-positive)]" />
         <div className="text-xs text-[var(--earn-hint)]">{t('products.apr')}</div>
       </div>
       {status && (

@@ -18,6 +18,7 @@ import { serverNow } from '../../../lib/time/server-time'
 import { CandleChart } from './candle-chart'
 import GrayReleaseProbe from './gray-release-probe'
 import { Fact as UiFact } from '../../../ui/fact'
+import { Amount } from '../../../ui/amount'
 
 /** The public earn-socket topic that carries each offer type's live terms (spec §9). */
 const OFFER_TOPIC: Partial<Record<ProductType, EarnTopic>> = {
@@ -42,7 +43,7 @@ function OfferFacts({ p, live }: { p: ProductDetail; live: OfferPush | undefined
       {offer && (
         <Fact
           label={t('products.offer.indexPrice')}
-          value={live ? `${live.index_price} ${offer.quote_coin}` : '--'}
+          value={<Amount value={live?.index_price} coin={offer.quote_coin} />}
           testId="offer-index-price"
         />
       )}
@@ -56,7 +57,7 @@ function OfferFacts({ p, live }: { p: ProductDetail; live: OfferPush | undefined
       )}
       <Fact
         label={t('subscribe.remainingQuota')}
-        value={`${live?.remaining_quota ?? p.remaining_quota} ${p.coin}`}
+        value={<Amount value={live?.remaining_quota ?? p.remaining_quota} coin={p.coin} compact />}
       />
     </>
   )
@@ -86,7 +87,10 @@ function LaunchFacts({ p }: { p: ProductDetail }) {
       {p.subscribe_start_at > serverUnix() && (
         <Fact label={t('products.offer.startsIn')} value={countdown} testId="launch-countdown" />
       )}
-      <Fact label={t('products.offer.poolSize')} value={`${p.total_quota} ${p.coin}`} />
+      <Fact
+        label={t('products.offer.poolSize')}
+        value={<Amount value={p.total_quota} coin={p.coin} compact />}
+      />
     </>
   )
 }
@@ -140,7 +144,7 @@ export function ProductTypePanel({
                 <>
                   <Fact
                     label={t('products.offer.targetPrice')}
-                    value={`${p.offer.target_price ?? '--'} ${p.offer.quote_coin}`}
+                    value={<Amount value={p.offer.target_price} coin={p.offer.quote_coin} />}
                   />
                   <Fact
                     label={t('products.offer.direction')}
@@ -152,7 +156,7 @@ export function ProductTypePanel({
                   />
                   <Fact
                     label={t('products.offer.benchmark')}
-                    value={benchmark ?? '--'}
+                    value={<Amount value={benchmark} coin={p.offer.quote_coin} hideCoin />}
                     testId="benchmark-price"
                   />
                 </>
