@@ -110,3 +110,25 @@ for (const scheme of SCHEMES) {
     }
   })
 }
+
+test.describe('with the download prompt', () => {
+  test.use({ showDownloadPrompt: true })
+
+  test('the mobile-web download prompt reads as a sheet, not a word-per-line column', async ({
+    page,
+    openEarn,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'h5', 'the prompt is mobile web only')
+    for (const route of ['/earn/product/flex-usdt', '/earn/export']) {
+      await openEarn(route)
+      const prompt = page.getByTestId('download-prompt')
+      await expect(prompt).toBeVisible()
+      await page.screenshot({
+        path: testInfo.outputPath(`download-prompt${route.replace(/\W+/g, '-')}.png`),
+      })
+      expect.soft(await sanityFindings(page), route).toEqual([])
+      const body = prompt.getByText('Earn on the go')
+      expect((await body.boundingBox())!.width).toBeGreaterThan(250)
+    }
+  })
+})

@@ -18,6 +18,7 @@ const statusTone: Partial<Record<ProductCardStatus, string>> = {
 export function ProductCard({ card }: { card: ProductCardData }) {
   const { t } = useTranslation()
   const coin = useCoin(card.coin)
+  const risk = riskLevel(card.product_type)
   const remainingFull = `${formatCoinAmount(card.remaining_quota, coin)} ${card.coin}`
   const { locale } = useParams({ strict: false })
   const status = t(`products.status.${card.card_status}`)
@@ -43,7 +44,7 @@ export function ProductCard({ card }: { card: ProductCardData }) {
           <h3 className="m-0 text-base font-600">{card.coin}</h3>
           <p className="m-0 mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-[var(--earn-hint)]">
             {t(`products.types.${card.product_type}`)}
-            <RiskBadge level={riskLevel(card.product_type)} />
+            <RiskBadge level={risk} label={t(`products.risk.${risk}`)} />
           </p>
         </div>
         <div className="shrink-0 text-end">
