@@ -39,7 +39,10 @@ test('liquidity mining tabs are a validated search param', async ({ page, openEa
   await expect(tabs.getByRole('tab', { name: 'Swap' })).toHaveAttribute('aria-selected', 'true')
   await tabs.getByRole('tab', { name: 'Pools' }).click()
   await expect(page).toHaveURL(/[?&]tab=pool-list/)
-  await expect(page.getByTestId('product-card').first()).toHaveAttribute('data-product-id', /^liq-/)
+  await expect(page.getByTestId('product-type-facts').first()).toHaveAttribute(
+    'data-product-id',
+    /^liq-/,
+  )
   await page.goto('/earn/liquidity-mining?tab=nonsense')
   await expect(tabs.getByRole('tab', { name: 'Pools' })).toHaveAttribute('aria-selected', 'true')
 })
@@ -184,4 +187,9 @@ test('liquidity pools show pair, APR and leverage', async ({ page, openEarn }) =
   await expect(facts).toContainText('Pair')
   await expect(facts).toContainText('/USDT')
   await expect(facts).toContainText('Leverage')
+  // Each pool is listed once: a row with its pair and a way in, no card beside it.
+  await expect(page.getByTestId('product-card')).toHaveCount(0)
+  await expect(page.locator('[data-product-id="liq-btc-usdt"]')).toHaveCount(1)
+  await facts.getByTestId('pool-link').click()
+  await expect(page).toHaveURL(/\/earn\/product\/liq-btc-usdt$/)
 })

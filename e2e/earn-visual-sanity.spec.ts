@@ -23,6 +23,9 @@ test.describe.configure({ timeout: 240_000 })
 function sanityFindings(page: Page) {
   return page.evaluate(() => {
     const found: string[] = []
+    // Icons are lazy: ask for every one (cards that arrive late too), then judge them.
+    for (const img of document.querySelectorAll<HTMLImageElement>('img[data-testid="coin-icon"]'))
+      img.loading = 'eager'
     const doc = document.documentElement
     if (doc.scrollWidth > doc.clientWidth) {
       found.push(`horizontal overflow: ${doc.scrollWidth} > ${doc.clientWidth}`)
@@ -91,10 +94,11 @@ for (const scheme of SCHEMES) {
       }
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 })
-        // Icons are lazy: bring every one into view, then wait for all to have loaded.
+        // Icons are lazy: ask for all of them now (a quick scroll can pass one by), then wait.
         const icons = page.getByTestId('coin-icon')
-        for (const icon of await icons.all()) await icon.scrollIntoViewIfNeeded()
-        await page.evaluate(() => window.scrollTo(0, 0))
+        await icons.evaluateAll((all) =>
+          (all as HTMLImageElement[]).forEach((i) => (i.loading = 'eager')),
+        )
         await expect
           .poll(() =>
             icons.evaluateAll((all) =>
@@ -104,7 +108,10 @@ for (const scheme of SCHEMES) {
           .toBe(true)
         const name = `${route.replace(/\W+/g, '-').replace(/^-/, '')}-${width}-${scheme}${telegram ? '-tg' : ''}`
         await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true })
-        expect.soft(await sanityFindings(page), `${route} at ${width}`).toEqual([])
+        // Polled: an icon switching to its dark file right after hydration is loading a moment.
+        await expect
+          .poll(() => sanityFindings(page), { message: `${route} at ${width}` })
+          .toEqual([])
       }
       expect.soft(await seriousAxe(page), `${route} axe`).toEqual([])
     }

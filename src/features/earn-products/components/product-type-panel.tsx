@@ -19,6 +19,8 @@ import { CandleChart } from './candle-chart'
 import GrayReleaseProbe from './gray-release-probe'
 import { Fact as UiFact } from '../../../ui/fact'
 import { Amount } from '../../../ui/amount'
+import { CoinIcon } from '../../../ui/coin-icon'
+import { Link, useParams } from '@tanstack/react-router'
 
 /** The public earn-socket topic that carries each offer type's live terms (spec §9). */
 const OFFER_TOPIC: Partial<Record<ProductType, EarnTopic>> = {
@@ -96,6 +98,32 @@ function LaunchFacts({ p }: { p: ProductDetail }) {
 }
 
 /**
+ * A pool's row on the liquidity page is its only entry (no card beside it): the pair with its
+ * icon, and the way to the pool's page to add liquidity.
+ */
+function PoolHeading({ p }: { p: ProductDetail }) {
+  const { t } = useTranslation()
+  const { locale } = useParams({ strict: false })
+  const base = p.offer?.base_coin ?? p.coin
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <CoinIcon coin={base} size={32} />
+      <h3 className="m-0 flex-1 text-base font-600" dir="ltr">
+        {p.offer ? `${p.offer.base_coin}/${p.offer.quote_coin}` : p.coin}
+      </h3>
+      <Link
+        to="/{-$locale}/earn/product/$productId"
+        params={{ locale, productId: p.product_id }}
+        data-testid="pool-link"
+        className="inline-flex min-h-11 items-center rounded-lg bg-[var(--earn-accent)] px-4 font-600 text-[var(--earn-accent-text)] no-underline"
+      >
+        {t('liquidity.addLiquidity')}
+      </Link>
+    </div>
+  )
+}
+
+/**
  * What each exotic product type needs beside its card: dual asset (target, direction,
  * settlement, live benchmark, candles), launchpool (stage, countdown, pool), liquidity
  * (pair, APR, leverage), double-win / discount-buy / future boost (live index and rate, range,
@@ -139,6 +167,7 @@ export function ProductTypePanel({
             aria-label={`${t(`products.types.${p.product_type}`)} ${p.coin}`}
             className="flex flex-col gap-3 rounded-xl border border-solid border-[var(--earn-border)] p-4"
           >
+            {p.product_type === ProductType.Liquidity && <PoolHeading p={p} />}
             <dl className="m-0 grid grid-cols-2 gap-3 md:grid-cols-4">
               {p.product_type === ProductType.Dual && p.offer && (
                 <>
