@@ -31,10 +31,14 @@ export function EarnLayout() {
           className="mx-auto flex max-w-[1200px] items-center gap-2 border-b border-[var(--earn-border)] bg-[var(--earn-bg)] px-4"
         >
           <HeaderNav />
-          <Suspense fallback={null}>
-            <ReconnectingIndicator />
-            <AccountLink />
-          </Suspense>
+          {/* A fixed slot: the account link arrives after the first paint, and the wrapped
+              navigation must not reflow (and push the page down) when it does. */}
+          <div className="flex w-28 shrink-0 items-center justify-end">
+            <Suspense fallback={null}>
+              <ReconnectingIndicator />
+              <AccountLink />
+            </Suspense>
+          </div>
         </header>
       )}
       {telegram && (

@@ -25,22 +25,15 @@ const RISK_ORDER: readonly ProductType[] = [
   ProductType.FUTUREBOOST,
 ]
 
-/** Principal at risk: paid in another coin, by a price outcome, or with leverage or pool loss. */
-const HIGH: ReadonlySet<ProductType> = new Set<ProductType>([
-  ProductType.Dual,
-  ProductType.DOUBLEWIN,
-  ProductType.DISCOUNT,
-  ProductType.UltraDiscountBuy,
-  ProductType.StructuredProduct,
-  ProductType.FUTUREBOOST,
-  ProductType.Liquidity,
-])
-const LOW: ReadonlySet<ProductType> = new Set<ProductType>([
-  ProductType.Flexible,
-  ProductType.FixedTerm,
-  ProductType.POS,
-  ProductType.WEALTH,
-])
+/** Savings, fixed term, staking and wealth: principal back in the same coin. */
+const LOW: ReadonlySet<ProductType> = new Set(RISK_ORDER.slice(0, 4))
+/**
+ * Liquidity onward: principal at risk, paid in another coin by a price outcome, or with
+ * leverage or pool (impermanent) loss.
+ */
+const HIGH: ReadonlySet<ProductType> = new Set(
+  RISK_ORDER.slice(RISK_ORDER.indexOf(ProductType.Liquidity)),
+)
 
 export const riskLevel = (type: number): RiskLevel =>
   HIGH.has(type as ProductType) ? 'high' : LOW.has(type as ProductType) ? 'low' : 'medium'
