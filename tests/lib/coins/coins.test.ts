@@ -29,7 +29,7 @@ describe('coins from the real server (waits on issue 4: market)', () => {
     expect(typeof btc!.darkIcon).toBe('string')
     const stored = localStorage.getItem(COINS_STORAGE_KEY)!
     expect(stored).not.toContain('BTC')
-    expect(readCachedCoins()).toEqual(coins)
+    expect(await readCachedCoins()).toEqual(coins)
   })
 })
 
