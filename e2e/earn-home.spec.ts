@@ -39,7 +39,10 @@ test('liquidity mining tabs are a validated search param', async ({ page, openEa
   await expect(tabs.getByRole('tab', { name: 'Swap' })).toHaveAttribute('aria-selected', 'true')
   await tabs.getByRole('tab', { name: 'Pools' }).click()
   await expect(page).toHaveURL(/[?&]tab=pool-list/)
-  await expect(page.getByTestId('product-card').first()).toHaveAttribute('data-product-id', /^liq-/)
+  await expect(page.getByTestId('product-type-facts').first()).toHaveAttribute(
+    'data-product-id',
+    /^liq-/,
+  )
   await page.goto('/earn/liquidity-mining?tab=nonsense')
   await expect(tabs.getByRole('tab', { name: 'Pools' })).toHaveAttribute('aria-selected', 'true')
 })
@@ -140,7 +143,7 @@ test('dual asset shows target, direction, settlement, a live benchmark and candl
   await expect(facts).toContainText('Buy low')
   await expect(facts).toContainText('Settlement')
   // The benchmark comes from the earn socket's dual_asset.benchmark_price topic.
-  await expect(facts.getByTestId('benchmark-price')).toHaveText(/^\d+(\.\d+)?$/)
+  await expect(facts.getByTestId('benchmark-price')).toHaveText(/^\d{1,3}(,\d{3})*(\.\d+)?$/)
   const intervals = facts.getByRole('group', { name: 'Candle interval' })
   await expect(intervals.getByRole('button')).toHaveCount(15)
   await intervals.getByRole('button', { name: '1M', exact: true }).click()
@@ -172,7 +175,9 @@ test('double-win, discount-buy and smart leverage show their terms and a live in
     await expect(facts).toContainText(term)
     await expect(facts).toContainText(value)
     // The index comes from the earn socket's offer topic of that product type.
-    await expect(facts.getByTestId('offer-index-price')).toHaveText(/^\d+(\.\d+)? USDT$/)
+    await expect(facts.getByTestId('offer-index-price')).toHaveText(
+      /^\d{1,3}(,\d{3})*(\.\d+)? USDT$/,
+    )
   }
 })
 
@@ -182,4 +187,9 @@ test('liquidity pools show pair, APR and leverage', async ({ page, openEarn }) =
   await expect(facts).toContainText('Pair')
   await expect(facts).toContainText('/USDT')
   await expect(facts).toContainText('Leverage')
+  // Each pool is listed once: a row with its pair and a way in, no card beside it.
+  await expect(page.getByTestId('product-card')).toHaveCount(0)
+  await expect(page.locator('[data-product-id="liq-btc-usdt"]')).toHaveCount(1)
+  await facts.getByTestId('pool-link').click()
+  await expect(page).toHaveURL(/\/earn\/product\/liq-btc-usdt$/)
 })

@@ -19,6 +19,8 @@ test('the first page renders from the data inlined in the shell, without an API 
   holding = false
   await Promise.all(held.map((r) => r.continue()))
   // Moving to another page shows that page's own products (only the first page is inlined).
+  // Dual Asset is in the structured products' family: its menu opens first.
+  await page.getByRole('button', { name: 'More in Structured Products' }).click()
   await page.getByRole('link', { name: 'Dual Asset' }).click()
   await expect(page).toHaveURL(/\/earn\/dual-asset-mining$/)
   await expect(page.getByTestId('product-card').first()).toHaveAttribute(

@@ -10,11 +10,24 @@ test('earn home shows the product cards on this platform', async ({
   expect(await page.getByTestId('product-card').count()).toBeGreaterThanOrEqual(8)
   await expect(page.locator('html')).toHaveAttribute('data-platform', earnPlatform)
   await expect(page.getByRole('heading', { level: 1, name: 'Earn' })).toBeVisible()
-  // The server ranks by APR; the first card shows the top APR as a two-decimal percentage.
+  // Lowest risk first: the first group is flexible savings, its top APR first, shown with two
+  // decimals; every principal-at-risk card (dual asset, smart leverage…) carries the tag.
   const res = await page.request.post('/x-api/s1/byfi/get-homepage-product-cards', { data: {} })
-  const { cards } = (await res.json()).result as { cards: { apr: string }[] }
-  const top = Math.max(...cards.map((c) => Number(c.apr)))
-  await expect(page.getByTestId('product-card').first()).toContainText(`${(top * 100).toFixed(2)}%`)
+  const { cards } = (await res.json()).result as {
+    cards: { apr: string; product_type: number; product_id: string }[]
+  }
+  const flexible = cards.filter((c) => c.product_type === 4)
+  expect(flexible.length).toBeGreaterThan(0)
+  const top = Math.max(...flexible.map((c) => Number(c.apr)))
+  const first = page.getByTestId('product-card').first()
+  await expect(first).toContainText(`${(top * 100).toFixed(2)}%`)
+  await expect(first.getByTestId('risk-badge')).toHaveCount(0)
+  const dual = cards.find((c) => c.product_type === 2)!
+  await expect(
+    page
+      .locator(`[data-testid="product-card"][data-product-id="${dual.product_id}"]`)
+      .getByTestId('risk-badge'),
+  ).toHaveAttribute('data-risk', 'high')
 })
 
 test('/ar-SA/earn/home renders right-to-left in Arabic', async ({ page, openEarn }) => {

@@ -108,7 +108,18 @@ test('coin icons load through the image URL rules and follow the theme', async (
     `/coins/${coin!.toLowerCase()}-light.svg?width=32&height=32&quality=80&format=auto`,
   )
   await expect(icon).toHaveAttribute('srcset', /&format=auto 3x$/)
-  if (!isTelegram(testInfo.project.name)) return
+  if (!isTelegram(testInfo.project.name)) {
+    // The web follows the system's dark setting: dark palette and dark icons, no reload.
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await expect(icon).toHaveAttribute(
+      'src',
+      new RegExp(`/coins/${coin!.toLowerCase()}-dark\\.svg\\?`),
+    )
+    await expect.poll(loaded).toBeGreaterThan(0)
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    expect(background).toBe('rgb(15, 17, 20)')
+    return
+  }
   // Telegram switches to its dark palette: the icon follows without a reload.
   await emitTelegramEvent(page, 'theme_changed', { theme_params: DARK_THEME })
   await expect(icon).toHaveAttribute(

@@ -144,9 +144,12 @@ test('viewport: expanded at start; safe-area and content-safe-area insets pad th
   const padding = () =>
     page.evaluate(() => ({
       top: getComputedStyle(document.querySelector('#root > div')!).paddingTop,
+      // The page ends above the bottom tab bar (3 rem + its 1.5 rem gap), which stands on the
+      // safe area.
       bottom: getComputedStyle(document.querySelector('main')!).paddingBottom,
+      tabBar: getComputedStyle(document.querySelector('[data-testid="tab-bar"]')!).paddingBottom,
     }))
-  expect(await padding()).toEqual({ top: '0px', bottom: '24px' })
+  expect(await padding()).toEqual({ top: '0px', bottom: '72px', tabBar: '0px' })
   // A phone with a notch and home indicator, Telegram's controls over the top in fullscreen.
   await emitTelegramEvent(page, 'safe_area_changed', { top: 47, bottom: 34, left: 0, right: 0 })
   await emitTelegramEvent(page, 'content_safe_area_changed', {
@@ -155,7 +158,7 @@ test('viewport: expanded at start; safe-area and content-safe-area insets pad th
     left: 0,
     right: 0,
   })
-  await expect.poll(padding).toEqual({ top: '93px', bottom: '58px' })
+  await expect.poll(padding).toEqual({ top: '93px', bottom: '106px', tabBar: '34px' })
 })
 
 test('startapp payload: a product payload opens its page; an unknown one opens home', async ({

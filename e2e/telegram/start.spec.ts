@@ -45,7 +45,7 @@ for (const { answers, title } of CLIENTS) {
     await expect.poll(() => cssVar(page, '--tg-viewport-safe-area-inset-bottom')).toBe('34px')
     await expect
       .poll(() => page.locator('main').evaluate((m) => getComputedStyle(m).paddingBottom))
-      .toBe(`${24 + SAFE_AREA.bottom}px`)
+      .toBe(`${72 + SAFE_AREA.bottom}px`)
     await expect.poll(() => cssVar(page, '--tg-theme-bg-color')).toBe(DARK_THEME.bg_color)
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
     if (answers === 'no-viewport')

@@ -10,7 +10,7 @@ export function NotFound() {
       <Link
         to="/{-$locale}/earn/home"
         params={{ locale: undefined }}
-        className="rounded-lg bg-[var(--earn-accent)] px-4 py-2 text-white no-underline"
+        className="rounded-lg bg-[var(--earn-accent)] px-4 py-2 text-[var(--earn-accent-text)] no-underline"
       >
         {t('notFound.back')}
       </Link>

@@ -41,7 +41,7 @@ export function RouteError({ error }: ErrorComponentProps) {
       </p>
       <button
         type="button"
-        className="rounded-lg bg-[var(--earn-accent)] px-4 py-2 text-white"
+        className="rounded-lg bg-[var(--earn-accent)] px-4 py-2 text-[var(--earn-accent-text)]"
         onClick={retry}
       >
         {t('app.retry')}

@@ -3,15 +3,30 @@ import { useSyncExternalStore } from 'react'
 import { coinsQueryOptions } from '../lib/earn-data/coins'
 import { imageSrcSet, imageUrl } from '../lib/images/image-url'
 
-/** Telegram's palette sets <html data-theme> (src/app/telegram); the web page is light. */
-const isDarkTheme = () => document.documentElement.dataset.theme === 'dark'
+const DARK_QUERY = '(prefers-color-scheme: dark)'
+
+/**
+ * Inside Telegram its palette sets <html data-theme> (src/app/telegram); on the web the system
+ * setting decides, as the colour tokens do (styles.css).
+ */
+function isDarkTheme(): boolean {
+  const theme = document.documentElement.dataset.theme
+  if (theme) return theme === 'dark'
+  return window.matchMedia?.(DARK_QUERY).matches ?? false
+}
 
 function subscribeToTheme(onChange: () => void): () => void {
   const observer = new MutationObserver(onChange)
   observer.observe(document.documentElement, { attributeFilter: ['data-theme'] })
-  return () => observer.disconnect()
+  const media = window.matchMedia?.(DARK_QUERY)
+  media?.addEventListener('change', onChange)
+  return () => {
+    observer.disconnect()
+    media?.removeEventListener('change', onChange)
+  }
 }
 
+// The server's snapshot is light: the first client render matches it, then switches.
 const useDarkTheme = () => useSyncExternalStore(subscribeToTheme, isDarkTheme, () => false)
 
 /**

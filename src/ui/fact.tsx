@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 /**
  * One labelled figure of a description list (inside a <dl>): `row` puts the label and value on
  * one line (sheets, product facts), `stacked` puts the label above (the offer panels' grid).
@@ -9,7 +11,7 @@ export function Fact({
   layout = 'row',
 }: {
   label: string
-  value: string
+  value: ReactNode
   testId?: string
   layout?: 'row' | 'stacked'
 }) {

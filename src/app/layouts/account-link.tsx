@@ -45,7 +45,7 @@ function AccountName() {
         to="/{-$locale}/earn/my-earn"
         params={{ locale }}
         data-testid="account-name"
-        className="flex max-w-[40vw] items-center gap-2 rounded-lg px-3 py-2 text-sm font-600 text-[var(--earn-accent-strong)] no-underline"
+        className="flex max-w-full min-w-0 items-center gap-2 rounded-lg px-3 py-2 text-sm font-600 text-[var(--earn-accent-strong)] no-underline"
       >
         {profile.photo_url && (
           <img

@@ -1,4 +1,5 @@
-import Decimal from 'decimal.js'
+import { formatAmount, formatAmountShort } from '../format/amount-format'
+import { i18n } from '../i18n/i18n'
 import type { Coin } from './coins'
 
 /** Display precision that overrides a coin's own digits (spec §3). */
@@ -12,18 +13,23 @@ export const DISPLAY_PRECISION_OVERRIDES: Readonly<Record<string, number>> = {
 export const displayDigits = (coin: Pick<Coin, 'name' | 'assetDigits'>) =>
   DISPLAY_PRECISION_OVERRIDES[coin.name.toUpperCase()] ?? coin.assetDigits
 
-/** The amount cut (never rounded up) to the coin's display digits; '--' when not a number. */
+/**
+ * The amount grouped per locale, cut (never rounded up) to the coin's display digits, trailing
+ * zeros trimmed; '--' when not a number. The text language unless told otherwise.
+ */
 export function formatCoinAmount(
   amount: string | number | null | undefined,
   coin: Pick<Coin, 'name' | 'assetDigits'>,
+  locale: string = i18n.language,
 ): string {
-  if (amount === null || amount === undefined || amount === '') return '--'
-  let value: Decimal
-  try {
-    value = new Decimal(amount)
-  } catch {
-    return '--'
-  }
-  if (!value.isFinite()) return '--'
-  return value.toFixed(displayDigits(coin), Decimal.ROUND_DOWN)
+  return formatAmount(amount, { digits: displayDigits(coin), locale })
+}
+
+/** The same amount in its compact form from 100,000 up (31.25M), for cards and tables. */
+export function formatCoinAmountShort(
+  amount: string | number | null | undefined,
+  coin: Pick<Coin, 'name' | 'assetDigits'>,
+  locale: string = i18n.language,
+): string {
+  return formatAmountShort(amount, { digits: displayDigits(coin), locale })
 }

@@ -1,4 +1,3 @@
-import { compressToUTF16, decompressFromUTF16 } from 'lz-string'
 import type { CoinTuple } from '../../../contract/market.schema'
 import { apiRequest } from '../http/api-client'
 
@@ -35,8 +34,12 @@ export const coinFromTuple = ([
   lightIcon,
 })
 
-export function readCachedCoins(storage: Storage = localStorage): Coin[] | null {
+// lz-string is loaded with the first coin list, not with the page: it is not needed to paint.
+const lzString = () => import('lz-string')
+
+export async function readCachedCoins(storage: Storage = localStorage): Promise<Coin[] | null> {
   try {
+    const { decompressFromUTF16 } = await lzString()
     const packed = storage.getItem(COINS_STORAGE_KEY)
     const text = packed ? decompressFromUTF16(packed) : null
     return text ? (JSON.parse(text) as Coin[]) : null
@@ -45,8 +48,9 @@ export function readCachedCoins(storage: Storage = localStorage): Coin[] | null 
   }
 }
 
-function writeCachedCoins(coins: Coin[], storage: Storage): void {
+async function writeCachedCoins(coins: Coin[], storage: Storage): Promise<void> {
   try {
+    const { compressToUTF16 } = await lzString()
     storage.setItem(COINS_STORAGE_KEY, compressToUTF16(JSON.stringify(coins)))
   } catch {
     // A full or unavailable storage only costs the offline fallback.
@@ -60,10 +64,10 @@ export async function loadCoins(storage: Storage = localStorage): Promise<Coin[]
     if (coins.length > COIN_LIST_WARN_SIZE) {
       console.warn(`[coins] ${coins.length} coins: more than ${COIN_LIST_WARN_SIZE}`)
     }
-    writeCachedCoins(coins, storage)
+    await writeCachedCoins(coins, storage)
     return coins
   } catch (err) {
-    const cached = readCachedCoins(storage)
+    const cached = await readCachedCoins(storage)
     if (cached) return cached
     throw err
   }

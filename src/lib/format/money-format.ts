@@ -1,19 +1,20 @@
-import Decimal from 'decimal.js'
+import type Decimal from 'decimal.js'
+import { i18n } from '../i18n/i18n'
+import { EMPTY_AMOUNT, formatAmount } from './amount-format'
 
-/** USD with two decimals, cut (never rounded up) like coin amounts; '--' when not a number. */
-export function formatUsd(value: string | Decimal | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '--'
-  try {
-    const d = new Decimal(value)
-    if (!d.isFinite()) return '--'
-    const [int, frac] = d.abs().toFixed(2, Decimal.ROUND_DOWN).split('.')
-    const grouped = int!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-    return `${d.isNegative() && !d.isZero() ? '-' : ''}$${grouped}.${frac}`
-  } catch {
-    return '--'
-  }
+/** USD with two decimals, grouped per locale, cut (never rounded up); '--' when not a number. */
+export function formatUsd(
+  value: string | Decimal | null | undefined,
+  locale: string = i18n.language,
+): string {
+  if (value === null || value === undefined || value === '') return EMPTY_AMOUNT
+  const text = value.toString()
+  const negative = text.startsWith('-')
+  const digits = formatAmount(negative ? text.slice(1) : text, { digits: 2, minDigits: 2, locale })
+  if (digits === EMPTY_AMOUNT) return EMPTY_AMOUNT
+  return `${negative && !/^[0.,\s]+$/.test(digits) ? '-' : ''}$${digits}`
 }
 
 /** A signed amount with an explicit + for credits, so a list of records reads at a glance. */
 export const withSign = (formatted: string) =>
-  formatted.startsWith('-') || formatted === '--' ? formatted : `+${formatted}`
+  formatted.startsWith('-') || formatted === EMPTY_AMOUNT ? formatted : `+${formatted}`

@@ -29,7 +29,7 @@ describe('coins from the real server (waits on issue 4: market)', () => {
     expect(typeof btc!.darkIcon).toBe('string')
     const stored = localStorage.getItem(COINS_STORAGE_KEY)!
     expect(stored).not.toContain('BTC')
-    expect(readCachedCoins()).toEqual(coins)
+    expect(await readCachedCoins()).toEqual(coins)
   })
 })
 
@@ -86,14 +86,16 @@ describe('coins', () => {
   it.each([
     ['1.23456789', 'BTC', 4, '1.2345'],
     ['0.99999', 'USDT', 2, '0.99'],
-    [2, 'USDT', 2, '2.00'],
+    [2, 'USDT', 2, '2'],
+    ['31250000.00000000', 'USDT', 8, '31,250,000'],
+    ['10000.10000000', 'USDT', 8, '10,000.1'],
     ['123.456789', 'MATIC', 8, '123.4567'],
-    ['1e-9', 'LTC', 2, '0.00000000'],
+    ['1e-9', 'LTC', 2, '0'],
     ['', 'BTC', 2, '--'],
     [null, 'BTC', 2, '--'],
     ['abc', 'BTC', 2, '--'],
     ['Infinity', 'BTC', 2, '--'],
   ])('formats %j %s (%i digits) as %s, never rounding up', (amount, name, digits, shown) => {
-    expect(formatCoinAmount(amount, { name, assetDigits: digits })).toBe(shown)
+    expect(formatCoinAmount(amount, { name, assetDigits: digits }, 'en')).toBe(shown)
   })
 })

@@ -10,6 +10,7 @@ import {
 import type { HomeSearch } from '../home-search'
 import { ProductCard } from './product-card'
 import { ProductFilters } from './product-filters'
+import { byRisk } from '../product-risk'
 import { TimedSuspense } from '../../../ui/timed-suspense'
 
 const GrayReleaseProbe = lazy(() => import('./gray-release-probe'))
@@ -30,7 +31,7 @@ function matches(card: ProductCardData, search: HomeSearch, typeName: (t: number
   )
 }
 
-/** Product cards grouped by product type, in the order the server ranked them (by APR). */
+/** Product cards grouped by product type, lowest risk first; by APR inside a type (the server's order). */
 export function ProductList({
   request,
   search,
@@ -58,6 +59,9 @@ export function ProductList({
   for (const card of cards)
     groups.set(card.product_type, [...(groups.get(card.product_type) ?? []), card])
 
+  // Lowest risk first (product-risk.ts): flexible savings before anything that can lose principal.
+  const ordered = [...groups].sort(([a], [b]) => byRisk(a, b))
+
   return (
     <div className="flex flex-col gap-6">
       <TimedSuspense>
@@ -73,7 +77,7 @@ export function ProductList({
         />
       )}
       {cards.length === 0 && <p className="text-[var(--earn-hint)]">{t('products.empty')}</p>}
-      {[...groups].map(([type, group]) => (
+      {ordered.map(([type, group]) => (
         <section key={type} aria-labelledby={`group-${type}`}>
           <h2 id={`group-${type}`} className="m-0 mb-3 text-lg font-600">
             {t(`products.types.${type}`)}

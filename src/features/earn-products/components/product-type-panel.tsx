@@ -18,6 +18,9 @@ import { serverNow } from '../../../lib/time/server-time'
 import { CandleChart } from './candle-chart'
 import GrayReleaseProbe from './gray-release-probe'
 import { Fact as UiFact } from '../../../ui/fact'
+import { Amount } from '../../../ui/amount'
+import { CoinIcon } from '../../../ui/coin-icon'
+import { Link, useParams } from '@tanstack/react-router'
 
 /** The public earn-socket topic that carries each offer type's live terms (spec §9). */
 const OFFER_TOPIC: Partial<Record<ProductType, EarnTopic>> = {
@@ -42,7 +45,7 @@ function OfferFacts({ p, live }: { p: ProductDetail; live: OfferPush | undefined
       {offer && (
         <Fact
           label={t('products.offer.indexPrice')}
-          value={live ? `${live.index_price} ${offer.quote_coin}` : '--'}
+          value={<Amount value={live?.index_price} coin={offer.quote_coin} />}
           testId="offer-index-price"
         />
       )}
@@ -56,7 +59,7 @@ function OfferFacts({ p, live }: { p: ProductDetail; live: OfferPush | undefined
       )}
       <Fact
         label={t('subscribe.remainingQuota')}
-        value={`${live?.remaining_quota ?? p.remaining_quota} ${p.coin}`}
+        value={<Amount value={live?.remaining_quota ?? p.remaining_quota} coin={p.coin} compact />}
       />
     </>
   )
@@ -86,8 +89,37 @@ function LaunchFacts({ p }: { p: ProductDetail }) {
       {p.subscribe_start_at > serverUnix() && (
         <Fact label={t('products.offer.startsIn')} value={countdown} testId="launch-countdown" />
       )}
-      <Fact label={t('products.offer.poolSize')} value={`${p.total_quota} ${p.coin}`} />
+      <Fact
+        label={t('products.offer.poolSize')}
+        value={<Amount value={p.total_quota} coin={p.coin} compact />}
+      />
     </>
+  )
+}
+
+/**
+ * A pool's row on the liquidity page is its only entry (no card beside it): the pair with its
+ * icon, and the way to the pool's page to add liquidity.
+ */
+function PoolHeading({ p }: { p: ProductDetail }) {
+  const { t } = useTranslation()
+  const { locale } = useParams({ strict: false })
+  const base = p.offer?.base_coin ?? p.coin
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <CoinIcon coin={base} size={32} />
+      <h3 className="m-0 flex-1 text-base font-600" dir="ltr">
+        {p.offer ? `${p.offer.base_coin}/${p.offer.quote_coin}` : p.coin}
+      </h3>
+      <Link
+        to="/{-$locale}/earn/product/$productId"
+        params={{ locale, productId: p.product_id }}
+        data-testid="pool-link"
+        className="inline-flex min-h-11 items-center rounded-lg bg-[var(--earn-accent)] px-4 font-600 text-[var(--earn-accent-text)] no-underline"
+      >
+        {t('liquidity.addLiquidity')}
+      </Link>
+    </div>
   )
 }
 
@@ -135,12 +167,13 @@ export function ProductTypePanel({
             aria-label={`${t(`products.types.${p.product_type}`)} ${p.coin}`}
             className="flex flex-col gap-3 rounded-xl border border-solid border-[var(--earn-border)] p-4"
           >
+            {p.product_type === ProductType.Liquidity && <PoolHeading p={p} />}
             <dl className="m-0 grid grid-cols-2 gap-3 md:grid-cols-4">
               {p.product_type === ProductType.Dual && p.offer && (
                 <>
                   <Fact
                     label={t('products.offer.targetPrice')}
-                    value={`${p.offer.target_price ?? '--'} ${p.offer.quote_coin}`}
+                    value={<Amount value={p.offer.target_price} coin={p.offer.quote_coin} />}
                   />
                   <Fact
                     label={t('products.offer.direction')}
@@ -152,7 +185,7 @@ export function ProductTypePanel({
                   />
                   <Fact
                     label={t('products.offer.benchmark')}
-                    value={benchmark ?? '--'}
+                    value={<Amount value={benchmark} coin={p.offer.quote_coin} hideCoin />}
                     testId="benchmark-price"
                   />
                 </>

@@ -49,7 +49,7 @@ export function SwapQuoteBox({
           </dd>
           <dt className="text-[var(--earn-hint)]">{t('myEarn.liquidity.quote.price')}</dt>
           <dd className="m-0 text-end" dir="ltr">
-            1 {q.from_coin} = {q.price} {q.to_coin}
+            1 {q.from_coin} = {formatCoinAmount(q.price, digits(q.to_coin))} {q.to_coin}
           </dd>
           <dt className="text-[var(--earn-hint)]">{t('myEarn.liquidity.quote.fee')}</dt>
           <dd className="m-0 text-end" dir="ltr">

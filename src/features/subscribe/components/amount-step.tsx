@@ -9,6 +9,7 @@ import { Button } from '../../../ui/button'
 import { TextField } from '../../../ui/text-field'
 import { useCoin } from '../../../lib/earn-data/coins'
 import { sanitizeAmount } from '../../../lib/format/amount-input'
+import { EMPTY_AMOUNT } from '../../../lib/format/amount-format'
 import { amountProblem, maxAmount } from '../model/amount'
 import { estimateYield } from '../model/yield-estimate'
 import { Fact } from '../../../ui/fact'
@@ -60,6 +61,8 @@ export function AmountStep({
     boost: voucher?.kind === 'apr_boost' ? voucher.value : '0',
   })
   const fmt = (v: string) => `${formatCoinAmount(v, coin)} ${product.coin}`
+  // Before an amount is typed the estimate has nothing to say: '--', never 0.00000000.
+  const estimated = (v: string) => (problem === 'empty' ? EMPTY_AMOUNT : fmt(v))
   const showProblem = problem !== null && problem !== 'empty'
 
   return (
@@ -75,7 +78,9 @@ export function AmountStep({
         inputMode="decimal"
         autoComplete="off"
         dir="ltr"
-        placeholder={t('subscribe.amount.placeholder', { min: product.min_amount })}
+        placeholder={t('subscribe.amount.placeholder', {
+          min: formatCoinAmount(product.min_amount, coin),
+        })}
         value={amount}
         onChange={(e) => onAmount(sanitizeAmount(e.target.value, digits))}
         hint={
@@ -128,7 +133,7 @@ export function AmountStep({
                 {v.kind === 'apr_boost'
                   ? t('subscribe.voucher.boost', { apr: formatPercent(v.value) })
                   : t('subscribe.voucher.bonus', {
-                      amount: `${v.value} ${v.coin ?? product.coin}`,
+                      amount: `${formatCoinAmount(v.value, coin)} ${v.coin ?? product.coin}`,
                     })}
               </option>
             ))}
@@ -150,13 +155,13 @@ export function AmountStep({
           />
           <Fact
             label={t('subscribe.estimate.daily')}
-            value={fmt(estimate.daily.toFixed())}
+            value={estimated(estimate.daily.toFixed())}
             testId="estimate-daily"
           />
           {estimate.term && (
             <Fact
               label={t('subscribe.estimate.term', { count: product.term_days })}
-              value={fmt(estimate.term.toFixed())}
+              value={estimated(estimate.term.toFixed())}
             />
           )}
         </dl>

@@ -3,17 +3,15 @@ import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import type { ProductDetail } from '../../../../contract/earn.schema'
 import { DualDirection } from '../../../../contract/enums'
-import { formatCoinAmount } from '../../../lib/coins/coin-format'
 import { TIME_FORMATS } from '../../../lib/time/time-format'
 import { formatPercent } from '../../../lib/format/percent'
-import { useCoin } from '../../../lib/earn-data/coins'
+import { Amount } from '../../../ui/amount'
 import { Fact } from '../../../ui/fact'
 
 /** The terms a subscriber needs: rates (with tiers), term, limits, quota and offer terms. */
 export function ProductFacts({ product }: { product: ProductDetail }) {
   const { t } = useTranslation()
-  const coin = useCoin(product.coin)
-  const amount = (value: string) => `${formatCoinAmount(value, coin)} ${product.coin}`
+  const amount = (value: string) => <Amount value={value} coin={product.coin} />
   const sold = new Decimal(product.total_quota).isZero()
     ? new Decimal(0)
     : new Decimal(product.total_quota).minus(product.remaining_quota).div(product.total_quota)
@@ -62,7 +60,7 @@ export function ProductFacts({ product }: { product: ProductDetail }) {
         {offer && offer.target_price !== null && (
           <Fact
             label={t('products.offer.targetPrice')}
-            value={`${offer.target_price} ${offer.quote_coin}`}
+            value={<Amount value={offer.target_price} coin={offer.quote_coin} />}
           />
         )}
         {offer && offer.direction !== DualDirection.UNKNOWN && (
@@ -111,9 +109,14 @@ export function ProductFacts({ product }: { product: ProductDetail }) {
                 className="border-t border-solid border-[var(--earn-border)] border-x-0 border-b-0"
               >
                 <td className="py-2" dir="ltr">
-                  {tier.max_amount === null
-                    ? `≥ ${tier.min_amount}`
-                    : `${tier.min_amount} – ${tier.max_amount}`}{' '}
+                  {tier.max_amount === null ? '≥ ' : ''}
+                  <Amount value={tier.min_amount} coin={product.coin} hideCoin />
+                  {tier.max_amount !== null && (
+                    <>
+                      {' – '}
+                      <Amount value={tier.max_amount} coin={product.coin} hideCoin />
+                    </>
+                  )}{' '}
                   {product.coin}
                 </td>
                 <td className="py-2 text-end font-600 text-[var(--earn-positive)]" dir="ltr">

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ProductType } from '../../../../contract/enums'
 import { productPageRequest } from '../../../../contract/product-pages'
-import { ProductList } from '../../../features/earn-products/components/product-list'
 import { ProductTypePanelLazy } from '../../../features/earn-products/components/product-type-panel-lazy'
 import { LiquidityPage } from '../../../features/liquidity/components/liquidity-page'
 import { validateLiquiditySearch } from '../../../features/liquidity/model/liquidity-tabs'
@@ -29,12 +28,8 @@ function LiquidityRoute() {
     <LiquidityPage
       tab={tab}
       onTab={(next) => void navigate({ search: { tab: next }, replace: true })}
-      poolList={
-        <>
-          <ProductList request={request} />
-          <ProductTypePanelLazy productTypes={LIQUIDITY_TYPES} request={request} />
-        </>
-      }
+      // One row per pool (pair, APR, leverage, a way in): no card list beside it (issue 17).
+      poolList={<ProductTypePanelLazy productTypes={LIQUIDITY_TYPES} request={request} />}
     />
   )
 }
