@@ -37,10 +37,18 @@ export function contentSecurityPolicy(scriptHashes: string[], socketOrigins: str
   ].join('; ')
 }
 
-/** ws:// and wss:// of an http(s) origin. */
+/**
+ * ws:// and wss:// of an http(s) origin, and of its site's other hosts: the earn socket lives on
+ * the environment's ws2 host (ws2.<domain>, ws2.testnet.<domain>, ws2-<name>.<domain>: spec §7,
+ * src/lib/env/hosts.ts), which `*.<domain>` covers. Local hosts (IPs, localhost) have only their own.
+ */
 const socketOriginsOf = (origin: string) => {
-  const host = new URL(origin).host
-  return [`ws://${host}`, `wss://${host}`]
+  const { host, hostname } = new URL(origin)
+  const own = [`ws://${host}`, `wss://${host}`]
+  const labels = hostname.split('.')
+  if (labels.length < 3 || /^[\d.]+$|^\[/.test(hostname)) return own
+  const site = `*.${labels.slice(1).join('.')}`
+  return [...own, `ws://${site}`, `wss://${site}`]
 }
 
 /**
