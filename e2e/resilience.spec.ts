@@ -14,6 +14,8 @@ test('API down: a readable error with a retry, then the page recovers by itself'
   await expect(page.getByTestId('product-card').first()).toBeVisible()
 
   await page.route(API, (route) => route.abort('connectionrefused'))
+  // Flexible Staking sits in the Savings family's menu (src/app/layouts/earn-nav.tsx).
+  await page.getByRole('button', { name: 'More in Savings' }).click()
   await page.getByRole('link', { name: 'Flexible Staking' }).click()
   const alert = page.getByRole('alert')
   // Whatever retries the request hook makes first, a readable error must follow.
@@ -36,6 +38,8 @@ test('the retry button brings the page back at once when the API is up again', a
   await openEarn('/earn/savings')
   await expect(page.getByTestId('product-card').first()).toBeVisible()
   await page.route(API, (route) => route.abort('connectionrefused'))
+  // Flexible Staking sits in the Savings family's menu (src/app/layouts/earn-nav.tsx).
+  await page.getByRole('button', { name: 'More in Savings' }).click()
   await page.getByRole('link', { name: 'Flexible Staking' }).click()
   const retry = page.getByRole('alert').getByRole('button', { name: 'Try again' })
   await expect(retry).toBeVisible({ timeout: 30_000 })
