@@ -40,3 +40,19 @@ test('choosing a language opens settings in it (Arabic: right to left)', async (
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.getByText('سجّل الدخول لتلقي الإشعارات')).toBeVisible()
 })
+
+test('the display currency chosen in settings is the one the my-earn summary shows, through exchange-rate', async ({
+  page,
+}) => {
+  await loginAs(page, 'kyc2@earn.test')
+  await page.goto('/earn/settings')
+  const rateAsked = page.waitForRequest(
+    (r) => new URL(r.url()).pathname === '/x-api/v3/private/cht/asset-common/exchange-rate',
+  )
+  await page.getByTestId('setting-display-currency').getByRole('combobox').selectOption('EUR')
+  await page.goto('/earn/home')
+  expect(new URL((await rateAsked).url()).searchParams.get('name')).toBe('EUR')
+  await expect(page.getByRole('heading', { name: 'Total value (EUR)' })).toBeVisible()
+  await expect(page.getByTestId('my-earn-summary-total')).toHaveText(/^€/)
+  await expect(page.getByLabel('Display currency')).toHaveValue('EUR')
+})

@@ -10,7 +10,11 @@ import { useAssetsSummary } from '../../../lib/earn-data/assets-summary'
 import { useUserPnl } from '../../../lib/earn-data/user-pnl'
 import { formatUsd } from '../../../lib/format/money-format'
 import { useUsdRate } from '../api/get-exchange-rate'
-import { displayCurrency, formatFiat, pickDisplayCurrency } from '../model/display-currency'
+import {
+  displayCurrency,
+  formatFiat,
+  pickDisplayCurrency,
+} from '../../../lib/preferences/display-currency'
 
 /** The PnL range my earn opens with, so the two pages share one cached answer. */
 const PNL_DAYS = 7

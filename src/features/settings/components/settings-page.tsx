@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { availableLanguages, i18n } from '../../../lib/i18n/i18n'
 import { platformStore } from '../../../lib/platform/platform-store'
+import { FIAT_CURRENCIES } from '../../../../contract/fiat-currencies'
+import { displayCurrency, pickDisplayCurrency } from '../../../lib/preferences/display-currency'
 import { preferences, savePreferences } from '../../../lib/preferences/preferences'
 import { useTelegramSettings } from '../api/telegram-settings'
 import { BiometrySetting } from './biometry-setting'
@@ -22,6 +24,7 @@ export function SettingsPage({ loggedIn }: { loggedIn: boolean | undefined }) {
       <h1 className="m-0 mb-2 text-xl font-700">{t('settings.title')}</h1>
       <LanguageSetting />
       <HideBalancesSetting />
+      <DisplayCurrencySetting />
       {loggedIn && settings.data && (
         <>
           <NotificationsSetting settings={settings.data} telegram={telegram} />
@@ -87,6 +90,28 @@ function HideBalancesSetting() {
           )
         }
       />
+    </SettingRow>
+  )
+}
+
+/** The fiat currency values are shown in (converted through exchange-rate, spec §7). */
+function DisplayCurrencySetting() {
+  const { t } = useTranslation()
+  const { currency } = useSnapshot(displayCurrency)
+  return (
+    <SettingRow id="display-currency" title={t('settings.displayCurrency')}>
+      <select
+        aria-labelledby="setting-display-currency-title"
+        value={currency}
+        onChange={(e) => pickDisplayCurrency(e.target.value)}
+        className="min-h-11 rounded-lg border border-solid border-[var(--earn-border-strong)] bg-[var(--earn-bg)] px-3 text-base text-[var(--earn-text)]"
+      >
+        {FIAT_CURRENCIES.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </select>
     </SettingRow>
   )
 }

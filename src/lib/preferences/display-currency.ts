@@ -1,5 +1,5 @@
 import { proxy, subscribe } from 'valtio'
-import { FIAT_CURRENCIES, type FiatCurrency } from '../../../../contract/fiat-currencies'
+import { FIAT_CURRENCIES, type FiatCurrency } from '../../../contract/fiat-currencies'
 
 const STORAGE_KEY = 'earn/display-currency'
 
