@@ -19,7 +19,7 @@ const WEB_ONLY = ['**/export*.spec.ts', '**/environment-hosts.spec.ts', '**/sett
 /** Measured once, on desktop: 10,000-row scrolling and a server kill/restart. */
 const PC_ONLY = ['**/my-earn-wallet-records-perf.spec.ts', '**/my-earn-reconnect.spec.ts']
 /** The exchange app's webview is a phone browser: h5 only. */
-const H5_ONLY = ['**/app-webview.spec.ts']
+const H5_ONLY = ['**/app-webview.spec.ts', '**/download-prompt-layout.spec.ts']
 const DESKTOP = { viewport: { width: 1280, height: 800 } }
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 

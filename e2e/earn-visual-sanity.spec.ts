@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
+import { sanityFindings } from './support/visual-sanity'
 import { DARK_THEME } from './support/telegram-events'
 
 // What a new user sees on the main routes, at a phone and a desktop width, light and dark:
@@ -18,57 +19,6 @@ const WIDTHS = [390, 1280] as const
 const SCHEMES = ['light', 'dark'] as const
 
 test.describe.configure({ timeout: 240_000 })
-
-/** Findings of the page's own checks, as readable lines (empty when all is well). */
-function sanityFindings(page: Page) {
-  return page.evaluate(() => {
-    const found: string[] = []
-    // Icons are lazy: ask for every one (cards that arrive late too), then judge them.
-    for (const img of document.querySelectorAll<HTMLImageElement>('img[data-testid="coin-icon"]'))
-      img.loading = 'eager'
-    const doc = document.documentElement
-    if (doc.scrollWidth > doc.clientWidth) {
-      found.push(`horizontal overflow: ${doc.scrollWidth} > ${doc.clientWidth}`)
-    }
-    const visible = (el: Element) => {
-      const r = el.getBoundingClientRect()
-      const style = getComputedStyle(el)
-      return r.width > 0 && r.height > 0 && style.visibility !== 'hidden'
-    }
-    for (const el of document.body.querySelectorAll('*')) {
-      if (!visible(el) || el.closest('[aria-hidden="true"], script, style, svg')) continue
-      const own = [...el.childNodes]
-        .filter((n) => n.nodeType === Node.TEXT_NODE)
-        .map((n) => n.textContent ?? '')
-        .join(' ')
-        .trim()
-      if (!own) continue
-      // A box narrower than 12 characters (about 0.55 em each) holding more than three words.
-      const fontSize = parseFloat(getComputedStyle(el).fontSize)
-      const words = own.split(/\s+/).length
-      const width = el.getBoundingClientRect().width
-      if (words > 3 && width < 12 * 0.55 * fontSize) {
-        found.push(`narrow text (${Math.round(width)} px): "${own.slice(0, 40)}"`)
-      }
-      for (const m of own.matchAll(/\d[\d.,]*/g)) {
-        const n = m[0]
-        if (/\d{5,}/.test(n.split(/[.,]/)[0] ?? '') && !/[.,]/.test(n.slice(0, 6))) {
-          found.push(`ungrouped number ${n} in "${own.slice(0, 40)}"`)
-        }
-        if (/[.,]\d*0000\b/.test(n)) found.push(`trailing zeros ${n} in "${own.slice(0, 40)}"`)
-      }
-    }
-    for (const card of document.querySelectorAll('[data-testid="product-card"]')) {
-      if (!visible(card)) continue
-      const icon = card.querySelector<HTMLImageElement>('img[data-testid="coin-icon"]')
-      if (!icon) found.push(`card without an icon: ${card.textContent?.slice(0, 30)}`)
-      else if (!icon.complete || icon.naturalWidth === 0 || !icon.alt) {
-        found.push(`icon not loaded or without alt: ${icon.src}`)
-      }
-    }
-    return found
-  })
-}
 
 async function seriousAxe(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze()
@@ -117,25 +67,3 @@ for (const scheme of SCHEMES) {
     }
   })
 }
-
-test.describe('with the download prompt', () => {
-  test.use({ showDownloadPrompt: true })
-
-  test('the mobile-web download prompt reads as a sheet, not a word-per-line column', async ({
-    page,
-    openEarn,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'h5', 'the prompt is mobile web only')
-    for (const route of ['/earn/product/flex-usdt', '/earn/export']) {
-      await openEarn(route)
-      const prompt = page.getByTestId('download-prompt')
-      await expect(prompt).toBeVisible()
-      await page.screenshot({
-        path: testInfo.outputPath(`download-prompt${route.replace(/\W+/g, '-')}.png`),
-      })
-      expect.soft(await sanityFindings(page), route).toEqual([])
-      const body = prompt.getByText('Earn on the go')
-      expect((await body.boundingBox())!.width).toBeGreaterThan(250)
-    }
-  })
-})
