@@ -22,9 +22,9 @@ test('the header opens settings; hide balances is kept in this browser and blurs
   await expect(hide).toHaveAttribute('aria-checked', 'false')
   await hide.click()
   await expect(hide).toHaveAttribute('aria-checked', 'true')
-  expect(await page.evaluate(() => localStorage.getItem('earn_preferences'))).toBe(
-    '{"hideBalances":true}',
-  )
+  expect(
+    JSON.parse((await page.evaluate(() => localStorage.getItem('earn_preferences'))) ?? '{}'),
+  ).toEqual({ hideBalances: true, currency: 'USD' })
   await page.goto('/earn/my-earn')
   await expect(page.locator('html')).toHaveAttribute('data-hide-balances', '')
   const total = page.getByTestId('assets-total')

@@ -138,7 +138,7 @@ test('the SettingsButton opens settings; notifications ask for write access befo
   await expect(notifications).toHaveAttribute('aria-checked', 'false')
 })
 
-test('a preference set on one device is read on another through the cloud storage', async ({
+test('preferences set on one device (hide balances, display currency) are read on another through the cloud storage', async ({
   browser,
   baseURL,
 }, testInfo) => {
@@ -171,11 +171,17 @@ test('a preference set on one device is read on another through the cloud storag
   await hide(phone.page).click()
   await expect(hide(phone.page)).toHaveAttribute('aria-checked', 'true')
   await expect(phone.page.locator('html')).toHaveAttribute('data-hide-balances', '')
-  await expect.poll(() => cloud.get('earn_preferences')).toBe('{"hideBalances":true}')
+  const currency = (page: Page) =>
+    page.getByTestId('setting-display-currency').getByRole('combobox')
+  await currency(phone.page).selectOption('EUR')
+  await expect
+    .poll(() => JSON.parse(cloud.get('earn_preferences') ?? '{}') as unknown)
+    .toEqual({ hideBalances: true, currency: 'EUR' })
 
   const tablet = await device()
   await expect(hide(tablet.page)).toHaveAttribute('aria-checked', 'true')
   await expect(tablet.page.locator('html')).toHaveAttribute('data-hide-balances', '')
+  await expect(currency(tablet.page)).toHaveValue('EUR')
   // Read from the cloud, not from the second device's own storage.
   expect(await tablet.page.evaluate(() => localStorage.getItem('earn_preferences'))).toBeNull()
   await phone.context.close()

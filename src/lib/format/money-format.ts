@@ -18,3 +18,16 @@ export function formatUsd(
 /** A signed amount with an explicit + for credits, so a list of records reads at a glance. */
 export const withSign = (formatted: string) =>
   formatted.startsWith('-') || formatted === EMPTY_AMOUNT ? formatted : `+${formatted}`
+
+/** A value in a fiat currency, grouped, with the currency's own decimals (JPY none). */
+export function formatFiat(
+  value: string | number,
+  currency: string,
+  locale: string = i18n.language,
+) {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+  }).format(Number(value))
+}

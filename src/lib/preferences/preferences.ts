@@ -1,4 +1,5 @@
 import { proxy } from 'valtio'
+import { FIAT_CURRENCIES, type FiatCurrency } from '../../../contract/fiat-currencies'
 import { platformStore } from '../platform/platform-store'
 
 // The user's display preferences (docs/telegram.md, Settings). Inside Telegram they live in
@@ -8,12 +9,16 @@ import { platformStore } from '../platform/platform-store'
 export type Preferences = {
   /** Amounts of the user's own money masked on screen (a shoulder-surfing guard). */
   hideBalances: boolean
+  /** The fiat currency values are shown in (converted through exchange-rate, spec §7). */
+  currency: FiatCurrency
 }
 
-const DEFAULTS: Preferences = { hideBalances: false }
+const DEFAULTS: Preferences = { hideBalances: false, currency: 'USD' }
 
 /** Cloud storage keys allow A-Z a-z 0-9 _ - only. */
 export const PREFERENCES_KEY = 'earn_preferences'
+/** Where this browser kept the display currency before it joined the preferences. */
+const OLD_CURRENCY_KEY = 'earn/display-currency'
 
 export const preferences = proxy<Preferences & { loaded: boolean }>({ ...DEFAULTS, loaded: false })
 
@@ -34,12 +39,23 @@ function apply() {
   document.documentElement.toggleAttribute('data-hide-balances', preferences.hideBalances)
 }
 
-function parse(raw: string): Partial<Preferences> {
+const isCurrency = (v: unknown): v is FiatCurrency =>
+  typeof v === 'string' && (FIAT_CURRENCIES as readonly string[]).includes(v)
+
+function parse(raw: string): Partial<Record<keyof Preferences, unknown>> {
   try {
-    const value = JSON.parse(raw) as Partial<Preferences>
+    const value = JSON.parse(raw) as Partial<Record<keyof Preferences, unknown>>
     return typeof value === 'object' && value ? value : {}
   } catch {
     return {}
+  }
+}
+
+function oldCurrency(): unknown {
+  try {
+    return localStorage.getItem(OLD_CURRENCY_KEY)
+  } catch {
+    return null
   }
 }
 
@@ -48,6 +64,8 @@ export async function loadPreferences(): Promise<void> {
   try {
     const stored = parse(await (await store()).get())
     preferences.hideBalances = stored.hideBalances === true
+    const currency = stored.currency ?? oldCurrency()
+    preferences.currency = isCurrency(currency) ? currency : DEFAULTS.currency
   } catch (err) {
     console.warn('[preferences] not read', err)
   }
@@ -59,6 +77,14 @@ export async function loadPreferences(): Promise<void> {
 export async function savePreferences(patch: Partial<Preferences>): Promise<void> {
   Object.assign(preferences, patch)
   apply()
-  const { hideBalances } = preferences
-  await (await store()).set(JSON.stringify({ hideBalances }))
+  const { hideBalances, currency } = preferences
+  await (await store()).set(JSON.stringify({ hideBalances, currency }))
+}
+
+/** A currency picked in a list; anything not in the spec's list is ignored. */
+export function pickDisplayCurrency(value: string): Promise<void> {
+  if (!isCurrency(value)) return Promise.resolve()
+  return savePreferences({ currency: value }).catch((err: unknown) =>
+    console.warn('[preferences] not stored', err),
+  )
 }

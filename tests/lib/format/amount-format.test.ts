@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatAmount, formatAmountShort } from '../../../src/lib/format/amount-format'
-import { formatUsd } from '../../../src/lib/format/money-format'
+import { formatFiat, formatUsd, withSign } from '../../../src/lib/format/money-format'
 
 describe('formatAmount', () => {
   it.each([
@@ -49,5 +49,23 @@ describe('formatUsd', () => {
     ['', '--'],
   ])('%s reads %s', (value, shown) => {
     expect(formatUsd(value, 'en')).toBe(shown)
+  })
+})
+
+describe('formatFiat', () => {
+  it.each([
+    ['1234.5', 'EUR', 'en', '€1,234.50'],
+    ['1234.5', 'JPY', 'en', '¥1,235'],
+    ['1234.5', 'EUR', 'de-DE', '1.234,50\u00a0€'],
+  ])('%s %s in %s reads %s', (value, currency, locale, shown) => {
+    expect(formatFiat(value, currency, locale)).toBe(shown)
+  })
+})
+
+describe('withSign', () => {
+  it('marks credits with + and leaves debits and blanks alone', () => {
+    expect(withSign('1.5')).toBe('+1.5')
+    expect(withSign('-1.5')).toBe('-1.5')
+    expect(withSign('--')).toBe('--')
   })
 })

@@ -8,13 +8,9 @@ import { fetchCoinPrices } from '../../../lib/tickers/tickers'
 import { usdTotal } from '../../../lib/tickers/price-store'
 import { useAssetsSummary } from '../../../lib/earn-data/assets-summary'
 import { useUserPnl } from '../../../lib/earn-data/user-pnl'
-import { formatUsd } from '../../../lib/format/money-format'
+import { formatFiat, formatUsd } from '../../../lib/format/money-format'
 import { useUsdRate } from '../api/get-exchange-rate'
-import {
-  displayCurrency,
-  formatFiat,
-  pickDisplayCurrency,
-} from '../../../lib/preferences/display-currency'
+import { pickDisplayCurrency, preferences } from '../../../lib/preferences/preferences'
 
 /** The PnL range my earn opens with, so the two pages share one cached answer. */
 const PNL_DAYS = 7
@@ -26,7 +22,7 @@ const PNL_DAYS = 7
 export function MyEarnSummary() {
   const { t, i18n } = useTranslation()
   const { locale } = useParams({ strict: false })
-  const { currency } = useSnapshot(displayCurrency)
+  const { currency } = useSnapshot(preferences)
   const rate = useUsdRate(currency)
   const summary = useAssetsSummary()
   const pnl = useUserPnl(PNL_DAYS)
@@ -94,7 +90,7 @@ export function MyEarnSummary() {
         {t('myEarn.assets.displayCurrency')}
         <select
           value={currency}
-          onChange={(e) => pickDisplayCurrency(e.target.value)}
+          onChange={(e) => void pickDisplayCurrency(e.target.value)}
           data-testid="display-currency"
           className="min-h-9 rounded-lg border border-solid border-[var(--earn-border)] bg-[var(--earn-bg)] px-2 text-[var(--earn-text)]"
         >

@@ -4,8 +4,11 @@ import { useSnapshot } from 'valtio'
 import { availableLanguages, i18n } from '../../../lib/i18n/i18n'
 import { platformStore } from '../../../lib/platform/platform-store'
 import { FIAT_CURRENCIES } from '../../../../contract/fiat-currencies'
-import { displayCurrency, pickDisplayCurrency } from '../../../lib/preferences/display-currency'
-import { preferences, savePreferences } from '../../../lib/preferences/preferences'
+import {
+  pickDisplayCurrency,
+  preferences,
+  savePreferences,
+} from '../../../lib/preferences/preferences'
 import { useTelegramSettings } from '../api/telegram-settings'
 import { BiometrySetting } from './biometry-setting'
 import { NotificationsSetting } from './notifications-setting'
@@ -97,13 +100,14 @@ function HideBalancesSetting() {
 /** The fiat currency values are shown in (converted through exchange-rate, spec §7). */
 function DisplayCurrencySetting() {
   const { t } = useTranslation()
-  const { currency } = useSnapshot(displayCurrency)
+  const { currency, loaded } = useSnapshot(preferences)
   return (
     <SettingRow id="display-currency" title={t('settings.displayCurrency')}>
       <select
         aria-labelledby="setting-display-currency-title"
         value={currency}
-        onChange={(e) => pickDisplayCurrency(e.target.value)}
+        disabled={!loaded}
+        onChange={(e) => void pickDisplayCurrency(e.target.value)}
         className="min-h-11 rounded-lg border border-solid border-[var(--earn-border-strong)] bg-[var(--earn-bg)] px-3 text-base text-[var(--earn-text)]"
       >
         {FIAT_CURRENCIES.map((c) => (
