@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { TELEGRAM_SECRET_HEADER } from '../../contract/telegram-bot'
 import type { AppContext } from '../deps'
@@ -9,6 +10,7 @@ import { ApiError, RetCode } from '../http/errors'
 import { WindowCounter } from '../http/rate-limit'
 import type { BotApi } from './bot-api'
 import { botLanguage, botText } from './bot-texts'
+import { rowsOf } from '../modules/earn/money'
 import { pathForPayload, webAppUrl } from './mini-app-links'
 import { rememberLanguage } from './notifications'
 
@@ -69,6 +71,8 @@ export function telegramWebhookRoutes(deps: AppContext, bot: BotApi, secret: str
       const now = Date.now()
       if (!global.hit('all', now) || !perChat.hit(String(message.chat.id), now))
         return c.json({ ok: true, ignored: 'rate limited' })
+      if (!(await firstDelivery(deps, parsed.data!.update_id)))
+        return c.json({ ok: true, ignored: 'already handled' })
 
       const language = botLanguage(message.from?.language_code)
       if (message.from) await rememberLanguage(deps.db, message.from.id, message.from.language_code)
@@ -81,6 +85,24 @@ export function telegramWebhookRoutes(deps: AppContext, bot: BotApi, secret: str
       return c.json({ ok: true })
     },
   )
+}
+
+/** Updates remembered this long: Telegram drops an undelivered update after 24 hours. */
+const UPDATE_MEMORY_MS = 24 * 3600_000
+
+/**
+ * True the first time any server sees this update_id (the primary key decides between
+ * servers racing on one redelivery); remembered updates older than a day are dropped.
+ */
+async function firstDelivery(deps: AppContext, updateId: number): Promise<boolean> {
+  const now = deps.clock.now().getTime()
+  const forgotten = new Date(now - UPDATE_MEMORY_MS).toISOString()
+  await deps.db.execute(sql`delete from telegram_updates where received_at < ${forgotten}`)
+  const inserted = await deps.db.execute(sql`
+    insert into telegram_updates (update_id, received_at)
+    values (${updateId}, ${new Date(now).toISOString()})
+    on conflict (update_id) do nothing returning update_id`)
+  return rowsOf(inserted).length === 1
 }
 
 /** The answer to a message: /start [payload] opens a page; anything else gets help (and home). */

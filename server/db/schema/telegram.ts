@@ -85,3 +85,13 @@ export const biometricKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.deviceId] })],
 )
+
+/**
+ * Webhook updates already handled, by Telegram's update_id: Telegram redelivers an update it
+ * believes failed (a timeout, a restart mid-answer), possibly to another server, and the user
+ * must get one reply. Rows older than a day are dropped (Telegram keeps updates 24 h).
+ */
+export const telegramUpdates = pgTable('telegram_updates', {
+  updateId: bigint('update_id', { mode: 'number' }).primaryKey(),
+  receivedAt: at('received_at').notNull(),
+})

@@ -90,6 +90,20 @@ describe('webhook', () => {
     expect(help.body.text).not.toContain('Welcome')
   })
 
+  it('answers an update Telegram redelivers once, even when the copies race', async () => {
+    const once = update('/start', { id: 9010 })
+    const answers = await Promise.all([deliver(once), deliver(once)])
+    const again = await deliver(once)
+    expect([...answers, again].map((a) => a.body)).toEqual(
+      expect.arrayContaining([{ ok: true }, { ok: true, ignored: 'already handled' }]),
+    )
+    expect(again.body).toEqual({ ok: true, ignored: 'already handled' })
+    expect(await replyTo(9010)).toHaveLength(1)
+    // A new update from the same chat is answered as usual.
+    await deliver(update('/start', { id: 9010 }))
+    expect(await replyTo(9010)).toHaveLength(2)
+  })
+
   it("answers in the user's language (language_code ar → ar-SA texts)", async () => {
     await deliver(update('/start my-earn', { id: 9005, language_code: 'ar' }))
     const [call] = await replyTo(9005)
