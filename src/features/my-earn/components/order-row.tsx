@@ -47,7 +47,7 @@ export const OrderRow = memo(function OrderRow({
       <button
         type="button"
         onClick={() => onOpen(o.order_id)}
-        className="flex w-full cursor-pointer items-center justify-between gap-3 border-b border-solid border-[var(--earn-border)] border-x-0 border-t-0 bg-transparent px-4 py-3 text-start text-[var(--earn-text)]"
+        className="flex w-full cursor-pointer items-center justify-between gap-2 border-b border-solid border-[var(--earn-border)] border-x-0 border-t-0 bg-transparent px-3 py-3 sm:gap-3 sm:px-4 text-start text-[var(--earn-text)]"
       >
         {o.coin ? <CoinIcon coin={o.coin} size={24} /> : null}
         <span className="min-w-0 flex-1">
