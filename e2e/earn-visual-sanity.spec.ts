@@ -186,7 +186,10 @@ test('the subscribe sheet and the signed-in pages', async ({ page, openEarn }, t
 
   await page.goto(`/earn/product/${usdc!.product_id}`)
   await ready(page)
-  await page.getByRole('button', { name: 'Subscribe' }).click()
+  // Opened at a phone width, where every layout subscribes through the sheet (a desktop
+  // layout may subscribe inline); the sweep then widens the open sheet.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.getByRole('button', { name: 'Subscribe' }).first().click()
   const sheet = page.getByTestId('subscribe-sheet')
   await expect(sheet.getByTestId('available-balance')).toContainText('USDC')
   problems.push(...(await sweep(page, testInfo, 'subscribe-sheet')))
