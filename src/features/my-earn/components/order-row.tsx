@@ -7,6 +7,7 @@ import { formatCoinAmount } from '../../../lib/coins/coin-format'
 import type { Coin } from '../../../lib/coins/coins'
 import { orderErrorKey } from '../../../lib/http/error-codes'
 import { TIME_FORMATS } from '../../../lib/time/time-format'
+import { CoinIcon } from '../../../ui/coin-icon'
 
 const STATUS_TONE: Record<string, string> = {
   [OrderStatus.InProgress]: 'text-[var(--earn-warn)]',
@@ -46,9 +47,10 @@ export const OrderRow = memo(function OrderRow({
       <button
         type="button"
         onClick={() => onOpen(o.order_id)}
-        className="flex w-full cursor-pointer items-center justify-between gap-3 border-b border-solid border-[var(--earn-border)] border-x-0 border-t-0 bg-transparent px-4 py-3 text-start text-[var(--earn-text)]"
+        className="flex w-full cursor-pointer items-center justify-between gap-2 border-b border-solid border-[var(--earn-border)] border-x-0 border-t-0 bg-transparent px-3 py-3 sm:gap-3 sm:px-4 text-start text-[var(--earn-text)]"
       >
-        <span className="min-w-0">
+        {o.coin ? <CoinIcon coin={o.coin} size={24} /> : null}
+        <span className="min-w-0 flex-1">
           <span className="block truncate font-600" data-testid="order-title">
             {title}
           </span>

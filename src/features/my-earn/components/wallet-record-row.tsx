@@ -31,7 +31,7 @@ export const WalletRecordRow = memo(function WalletRecordRow({
     <div
       data-testid="wallet-record"
       data-type={r.type}
-      className="flex h-full items-center justify-between gap-3 border-b border-solid border-[var(--earn-border)] border-x-0 border-t-0 px-4"
+      className="flex h-full items-center justify-between gap-2 border-b border-solid border-[var(--earn-border)] border-x-0 border-t-0 px-3 sm:gap-3 sm:px-4"
     >
       <CoinIcon coin={r.coin} size={20} />
       <div className="min-w-0 flex-1">
