@@ -77,7 +77,12 @@ async function render(
           <RouterProvider router={router} />
         </QueryClientProvider>
       </I18nextProvider>,
-      { onError: (err) => void errors.push(err) },
+      {
+        onError: (err) => void errors.push(err),
+        // Inline every boundary where it stands: React moves a large one (the desktop product
+        // table) out of place behind a script, and the CSP runs no script of the render's.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      },
     )
     let html = ''
     for await (const chunk of prelude) html += String(chunk)

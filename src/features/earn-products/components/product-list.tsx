@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { lazy, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ProductCard as ProductCardData } from '../../../../contract/earn.schema'
 import { ProductType } from '../../../../contract/enums'
@@ -12,7 +12,11 @@ import { ProductCard } from './product-card'
 import { ProductFilters } from './product-filters'
 import { byRisk } from '../product-risk'
 import { TimedSuspense } from '../../../ui/timed-suspense'
+import { useWideScreen } from '../model/use-wide-screen'
 
+// The desktop table (and the texts it borrows from the product page) loads only on a wide
+// screen: phones never download it, and home's first load stays within its budget.
+const ProductTable = lazy(() => import('./product-table').then((m) => m.loadProductTable()))
 const GrayReleaseProbe = lazy(() => import('./gray-release-probe'))
 /** Scenes of lib/gray-release/whitelist.ts, named here so the lib stays out of the first load. */
 const STRUCTURED_PRODUCTS = 'structured_products'
@@ -31,7 +35,10 @@ function matches(card: ProductCardData, search: HomeSearch, typeName: (t: number
   )
 }
 
-/** Product cards grouped by product type, lowest risk first; by APR inside a type (the server's order). */
+/**
+ * Products lowest risk first, by APR inside a type (the server's order): on a phone cards
+ * grouped by type, from 992 px a sortable table.
+ */
 export function ProductList({
   request,
   search,
@@ -43,6 +50,7 @@ export function ProductList({
   onSearchChange?: (next: Partial<HomeSearch>) => void
 }) {
   const { t } = useTranslation()
+  const wide = useWideScreen()
   const { data } = useSuspenseQuery(productCardsQueryOptions(request))
   const typeName = (type: number) => t(`products.types.${type}`)
   // Gray release (spec §5): structured products and launchpool show only where the stage allows.
@@ -77,18 +85,24 @@ export function ProductList({
         />
       )}
       {cards.length === 0 && <p className="text-[var(--earn-hint)]">{t('products.empty')}</p>}
-      {ordered.map(([type, group]) => (
-        <section key={type} aria-labelledby={`group-${type}`}>
-          <h2 id={`group-${type}`} className="m-0 mb-3 text-lg font-600">
-            {t(`products.types.${type}`)}
-          </h2>
-          <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
-            {group.map((card) => (
-              <ProductCard key={card.product_id} card={card} />
-            ))}
-          </div>
-        </section>
-      ))}
+      {wide && cards.length > 0 && (
+        <Suspense fallback={<div className="min-h-screen" />}>
+          <ProductTable cards={ordered.flatMap(([, group]) => group)} />
+        </Suspense>
+      )}
+      {!wide &&
+        ordered.map(([type, group]) => (
+          <section key={type} aria-labelledby={`group-${type}`}>
+            <h2 id={`group-${type}`} className="m-0 mb-3 text-lg font-600">
+              {t(`products.types.${type}`)}
+            </h2>
+            <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+              {group.map((card) => (
+                <ProductCard key={card.product_id} card={card} />
+              ))}
+            </div>
+          </section>
+        ))}
     </div>
   )
 }

@@ -1,0 +1,25 @@
+import { useSyncExternalStore } from 'react'
+import { BREAKPOINTS } from '../../../lib/layout/breakpoints'
+import { platformStore } from '../../../lib/platform/platform-store'
+
+/** From the lg breakpoint product lists are a table (issue 17). */
+const WIDE = `(min-width: ${BREAKPOINTS.lg}px)`
+
+const subscribe = (onChange: () => void) => {
+  const query = matchMedia(WIDE)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+
+/**
+ * Whether the screen is wide enough for the product table. The server cannot measure the
+ * screen: it draws the table for a desktop user agent and cards for a phone, and a hydrating
+ * render draws the same, so the served view is adopted, not replaced; the real width takes
+ * over right after (a narrow desktop window switches to cards once).
+ */
+export const useWideScreen = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => matchMedia(WIDE).matches,
+    () => platformStore.serverDrawn === 'pc' || platformStore.serverDrawn === 'pc_tg',
+  )
