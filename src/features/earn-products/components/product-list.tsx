@@ -12,11 +12,32 @@ import { ProductCard } from './product-card'
 import { ProductFilters } from './product-filters'
 import { byRisk } from '../product-risk'
 import { TimedSuspense } from '../../../ui/timed-suspense'
-import { useWideScreen } from '../model/use-wide-screen'
+import { isWideScreen, useWideScreen } from '../model/use-wide-screen'
 
 // The desktop table (and the texts it borrows from the product page) loads only on a wide
 // screen: phones never download it, and home's first load stays within its budget.
-const ProductTable = lazy(() => import('./product-table').then((m) => m.loadProductTable()))
+type TableModule = Awaited<ReturnType<typeof import('./product-table').loadProductTable>>
+let table: Promise<TableModule> | undefined
+/** The table once loaded: rendered directly, so a hydrating render never waits a tick for it. */
+let loadedTable: TableModule['default'] | undefined
+const loadTable = () =>
+  (table ??= import('./product-table')
+    .then((m) => m.loadProductTable())
+    .then((m) => {
+      loadedTable = m.default
+      return m
+    }))
+const LazyTable = lazy(loadTable)
+
+/**
+ * Started by the earn routes' loader on a wide screen, so the table is in before the server's
+ * view hydrates: a boundary still waiting for its code when the page updates (a gray-release
+ * answer, the Telegram session) would be drawn anew instead of adopted. The server's renderer
+ * starts it when loaded, so a first render does not wait for it within its deadline.
+ */
+export const preloadProductTable = async (wide = isWideScreen()) => {
+  if (wide) await loadTable()
+}
 const GrayReleaseProbe = lazy(() => import('./gray-release-probe'))
 /** Scenes of lib/gray-release/whitelist.ts, named here so the lib stays out of the first load. */
 const STRUCTURED_PRODUCTS = 'structured_products'
@@ -51,6 +72,7 @@ export function ProductList({
 }) {
   const { t } = useTranslation()
   const wide = useWideScreen()
+  const ProductTable = loadedTable ?? LazyTable
   const { data } = useSuspenseQuery(productCardsQueryOptions(request))
   const typeName = (type: number) => t(`products.types.${type}`)
   // Gray release (spec §5): structured products and launchpool show only where the stage allows.

@@ -5,6 +5,9 @@ import { platformStore } from '../../../lib/platform/platform-store'
 /** From the lg breakpoint product lists are a table (issue 17). */
 const WIDE = `(min-width: ${BREAKPOINTS.lg}px)`
 
+/** The screen is wide now (false where there is no screen: the server's render). */
+export const isWideScreen = () => typeof matchMedia === 'function' && matchMedia(WIDE).matches
+
 const subscribe = (onChange: () => void) => {
   const query = matchMedia(WIDE)
   query.addEventListener('change', onChange)
@@ -20,6 +23,6 @@ const subscribe = (onChange: () => void) => {
 export const useWideScreen = (): boolean =>
   useSyncExternalStore(
     subscribe,
-    () => matchMedia(WIDE).matches,
+    isWideScreen,
     () => platformStore.serverDrawn === 'pc' || platformStore.serverDrawn === 'pc_tg',
   )
