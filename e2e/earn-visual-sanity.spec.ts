@@ -44,6 +44,9 @@ for (const scheme of SCHEMES) {
       }
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 })
+        // From 992 px product lists become a table, loaded on demand: its icons, once in.
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))))
+        await expect(page.getByTestId('product-table-loading')).toHaveCount(0)
         // Icons are lazy: ask for all of them now (a quick scroll can pass one by), then wait.
         const icons = page.getByTestId('coin-icon')
         await icons.evaluateAll((all) =>

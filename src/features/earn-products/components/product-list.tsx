@@ -108,7 +108,7 @@ export function ProductList({
       )}
       {cards.length === 0 && <p className="text-[var(--earn-hint)]">{t('products.empty')}</p>}
       {wide && cards.length > 0 && (
-        <Suspense fallback={<div className="min-h-screen" />}>
+        <Suspense fallback={<div data-testid="product-table-loading" className="min-h-screen" />}>
           <ProductTable cards={ordered.flatMap(([, group]) => group)} />
         </Suspense>
       )}

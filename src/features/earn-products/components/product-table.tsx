@@ -53,6 +53,7 @@ function ProductRow({ card }: { card: ProductCardData }) {
   const typeName = t(`products.types.${card.product_type}`)
   const soldOut = isSoldOut(card)
   const available = card.card_status === ProductCardStatus.Available
+  const action = available ? t('subscribe.cta') : t('products.table.details')
   const target = {
     to: '/{-$locale}/earn/product/$productId',
     params: { locale, productId: card.product_id },
@@ -123,10 +124,11 @@ function ProductRow({ card }: { card: ProductCardData }) {
           <Link
             {...target}
             onClick={track}
+            // Which product: many rows have the same visible word. The name starts with it.
+            aria-label={`${action} ${card.coin} ${typeName}`}
             className={`inline-flex min-h-9 items-center whitespace-nowrap rounded-lg px-4 text-sm font-600 no-underline ${available ? 'bg-[var(--earn-accent)] text-[var(--earn-accent-text)]' : 'bg-[var(--earn-muted-soft)] text-[var(--earn-text)]'}`}
           >
-            {available ? t('subscribe.cta') : t('products.table.details')}
-            <span className="sr-only">{` ${card.coin} ${typeName}`}</span>
+            {action}
           </Link>
         </div>
       </td>
