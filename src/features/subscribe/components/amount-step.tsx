@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ProductDetail } from '../../../../contract/earn.schema'
 import type { Voucher } from '../../../../contract/earn-order.schema'
@@ -184,7 +185,13 @@ export function AmountStep({
           )}
         </dl>
         <p data-testid="estimate-schedule" className="m-0 py-2 text-sm text-[var(--earn-hint)]">
-          {schedule.map(([key, values]) => t(key, values)).join(' · ')}
+          {/* Each part on one line (a date never breaks at its hyphen); lines break between. */}
+          {schedule.map(([key, values], i) => (
+            <Fragment key={key}>
+              {i > 0 && ' · '}
+              <span className="whitespace-nowrap">{t(key, values)}</span>
+            </Fragment>
+          ))}
         </p>
       </section>
       <MainAction
