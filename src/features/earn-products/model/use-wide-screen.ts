@@ -1,9 +1,11 @@
 import { useSyncExternalStore } from 'react'
-import { BREAKPOINTS } from '../../../lib/layout/breakpoints'
 import { platformStore } from '../../../lib/platform/platform-store'
 
-/** From the lg breakpoint product lists are a table (issue 17). */
-const WIDE = `(min-width: ${BREAKPOINTS.lg}px)`
+/**
+ * From the lg breakpoint (lib/layout/breakpoints.ts) product lists are a table (issue 17).
+ * Written out: the breakpoints object would otherwise ship whole in home's first load.
+ */
+const WIDE = '(min-width: 992px)'
 
 /** The screen is wide now (false where there is no screen: the server's render). */
 export const isWideScreen = () => typeof matchMedia === 'function' && matchMedia(WIDE).matches
@@ -24,5 +26,6 @@ export const useWideScreen = (): boolean =>
   useSyncExternalStore(
     subscribe,
     isWideScreen,
-    () => platformStore.serverDrawn === 'pc' || platformStore.serverDrawn === 'pc_tg',
+    // The server knows the user agent only: pc or h5, never a Telegram platform.
+    () => platformStore.serverDrawn === 'pc',
   )
