@@ -16,7 +16,8 @@ test('home filters by coin, product type and search, kept in the URL', async ({
   )
   const cards = page.getByTestId('product-card')
   await expect(cards.first()).toBeVisible()
-  for (const text of await cards.locator('h3').allInnerTexts()) expect(text).toBe('BTC')
+  for (const text of await cards.getByTestId('product-coin').allInnerTexts())
+    expect(text).toBe('BTC')
 
   await page
     .getByRole('group', { name: 'Filter by product type' })
@@ -30,7 +31,8 @@ test('home filters by coin, product type and search, kept in the URL', async ({
   await page.goto('/earn/home?search=sol&type=999')
   await expect(page.getByLabel('Search products')).toHaveValue('sol')
   await expect(cards.first()).toBeVisible()
-  for (const text of await cards.locator('h3').allInnerTexts()) expect(text).toBe('SOL')
+  for (const text of await cards.getByTestId('product-coin').allInnerTexts())
+    expect(text).toBe('SOL')
 })
 
 test('liquidity mining tabs are a validated search param', async ({ page, openEarn }) => {

@@ -100,6 +100,8 @@ async function sweep(page: Page, testInfo: TestInfo, name: string): Promise<stri
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: width >= 1280 ? 900 : 844 })
       await settle(page)
+      // From 992 px product lists become a table, loaded on demand: judge it once it is in.
+      await expect(page.getByTestId('product-table-loading')).toHaveCount(0)
       const state = `${name} ${width}px ${theme}`
       const unloaded = await waitForCoinIcons(page, theme)
       if (unloaded) problems.push(`${state}: ${unloaded} coin icon(s) never loaded`)

@@ -13,6 +13,7 @@ import {
   WalletRecordType,
   type ProductType,
 } from '../../../contract/enums'
+import { maturityMs } from '../../../contract/subscription-dates'
 import { earnOrders, earnPositions, products } from '../../db/schema'
 import type { CurrentUser } from '../../http/auth'
 import {
@@ -29,7 +30,7 @@ import { notifyEarnEvent } from './events'
 import { applyVoucher, openPosition, valueDateOf } from './subscription'
 import { runIdempotent, type OrderRow } from './idempotency'
 import { balanceOf, lockBalance, moveEntries, post } from './ledger'
-import { DAY_MS, money, rowsOf, toUnix, trimDecimal, YIELD_DP, type Money, type Tx } from './money'
+import { money, rowsOf, toUnix, trimDecimal, YIELD_DP, type Money, type Tx } from './money'
 import {
   assertAmount,
   assertPrecision,
@@ -82,7 +83,7 @@ export async function previewOrder(
     bonus: trimDecimal(voucher?.kind === 'bonus' ? money(voucher.value) : money(0)),
     subscribe_at: toUnix(now),
     value_date: toUnix(valueDateOf(now)),
-    maturity_at: p.termDays > 0 ? toUnix(new Date(now.getTime() + p.termDays * DAY_MS)) : null,
+    maturity_at: p.termDays > 0 ? toUnix(new Date(maturityMs(now.getTime(), p.termDays))) : null,
     min_amount: trimDecimal(p.minAmount),
     max_amount: trimDecimal(p.maxAmount),
     user_remaining_limit: trimDecimal(remainingLimitOf(p, holding)),

@@ -12,13 +12,14 @@ import type { CurrentUser } from '../../http/auth'
 import { behaviourOf, type ProductRow } from './catalogue'
 import { newId } from './idempotency'
 import { mintEntries, post } from './ledger'
-import { DAY_MS, HOUR_MS, money, type Money, type Tx } from './money'
+import { maturityMs, valueDateMs } from '../../../contract/subscription-dates'
+import { money, type Money, type Tx } from './money'
 import { accruePosition } from './yield'
 
 // What a successful pay-order creates: the position (or a flexible top-up) and voucher effects.
 
-/** Yield starts at the next whole hour (the accrual job pays whole hours). */
-export const valueDateOf = (now: Date) => new Date(Math.ceil(now.getTime() / HOUR_MS) * HOUR_MS)
+/** Yield starts at the next whole hour (contract/subscription-dates.ts). */
+export const valueDateOf = (now: Date) => new Date(valueDateMs(now.getTime()))
 
 export async function openPosition(
   tx: Tx,
@@ -57,7 +58,7 @@ export async function openPosition(
     }
   }
   const id = newId('pos')
-  const maturity = p.termDays > 0 ? new Date(now.getTime() + p.termDays * DAY_MS) : null
+  const maturity = p.termDays > 0 ? new Date(maturityMs(now.getTime(), p.termDays)) : null
   await tx.insert(earnPositions).values({
     id,
     userId: user.id,

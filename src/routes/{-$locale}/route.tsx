@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { EarnLayout } from '../../app/layouts/earn-layout'
+import { preloadProductTable } from '../../features/earn-products/components/product-list'
 import { languageWithoutPrefix, setLanguage } from '../../lib/i18n/i18n'
 import { isLocale, languageFromPrefix } from '../../lib/locale/locale'
 
@@ -12,5 +13,7 @@ export const Route = createFileRoute('/{-$locale}')({
       params.locale === undefined ? languageWithoutPrefix() : languageFromPrefix(params.locale),
     )
   },
+  // The desktop product table's code, before a served list page hydrates (product-list.tsx).
+  loader: () => preloadProductTable(),
   component: EarnLayout,
 })

@@ -7,6 +7,7 @@ import { Percent } from '../../../ui/amount'
 import { CoinIcon } from '../../../ui/coin-icon'
 import { RiskBadge } from '../../../ui/risk-badge'
 import { riskLevel } from '../product-risk'
+import { isSoldOut } from '../model/sold-out'
 import { formatCoinAmount, formatCoinAmountShort } from '../../../lib/coins/coin-format'
 import { useCoin } from '../../../lib/earn-data/coins'
 
@@ -22,8 +23,7 @@ export function ProductCard({ card }: { card: ProductCardData }) {
   const remainingFull = `${formatCoinAmount(card.remaining_quota, coin)} ${card.coin}`
   const { locale } = useParams({ strict: false })
   const status = t(`products.status.${card.card_status}`)
-  const soldOut =
-    card.card_status === ProductCardStatus.Soldout || /^0(\.0*)?$/.test(card.remaining_quota)
+  const soldOut = isSoldOut(card)
   return (
     <Link
       to="/{-$locale}/earn/product/$productId"
@@ -41,7 +41,9 @@ export function ProductCard({ card }: { card: ProductCardData }) {
       <div className="flex items-center gap-3">
         <CoinIcon coin={card.coin} size={32} />
         <div className="min-w-0 flex-1">
-          <h3 className="m-0 text-base font-600">{card.coin}</h3>
+          <h3 className="m-0 text-base font-600" data-testid="product-coin">
+            {card.coin}
+          </h3>
           <p className="m-0 mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-[var(--earn-hint)]">
             {t(`products.types.${card.product_type}`)}
             <RiskBadge level={risk} label={t(`products.risk.${risk}`)} />

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { lazy, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ProductCard as ProductCardData } from '../../../../contract/earn.schema'
 import { ProductType } from '../../../../contract/enums'
@@ -12,7 +12,32 @@ import { ProductCard } from './product-card'
 import { ProductFilters } from './product-filters'
 import { byRisk } from '../product-risk'
 import { TimedSuspense } from '../../../ui/timed-suspense'
+import { isWideScreen, useWideScreen } from '../model/use-wide-screen'
 
+// The desktop table (and the texts it borrows from the product page) loads only on a wide
+// screen: phones never download it, and home's first load stays within its budget.
+type TableModule = Awaited<ReturnType<typeof import('./product-table').loadProductTable>>
+let table: Promise<TableModule> | undefined
+/** The table once loaded: rendered directly, so a hydrating render never waits a tick for it. */
+let loadedTable: TableModule['default'] | undefined
+const loadTable = () =>
+  (table ??= import('./product-table')
+    .then((m) => m.loadProductTable())
+    .then((m) => {
+      loadedTable = m.default
+      return m
+    }))
+const LazyTable = lazy(loadTable)
+
+/**
+ * Started by the earn routes' loader on a wide screen, so the table is in before the server's
+ * view hydrates: a boundary still waiting for its code when the page updates (a gray-release
+ * answer, the Telegram session) would be drawn anew instead of adopted. The server's renderer
+ * starts it when loaded, so a first render does not wait for it within its deadline.
+ */
+export const preloadProductTable = async (wide = isWideScreen()) => {
+  if (wide) await loadTable()
+}
 const GrayReleaseProbe = lazy(() => import('./gray-release-probe'))
 /** Scenes of lib/gray-release/whitelist.ts, named here so the lib stays out of the first load. */
 const STRUCTURED_PRODUCTS = 'structured_products'
@@ -31,7 +56,10 @@ function matches(card: ProductCardData, search: HomeSearch, typeName: (t: number
   )
 }
 
-/** Product cards grouped by product type, lowest risk first; by APR inside a type (the server's order). */
+/**
+ * Products lowest risk first, by APR inside a type (the server's order): on a phone cards
+ * grouped by type, from 992 px a sortable table.
+ */
 export function ProductList({
   request,
   search,
@@ -43,6 +71,8 @@ export function ProductList({
   onSearchChange?: (next: Partial<HomeSearch>) => void
 }) {
   const { t } = useTranslation()
+  const wide = useWideScreen()
+  const ProductTable = loadedTable ?? LazyTable
   const { data } = useSuspenseQuery(productCardsQueryOptions(request))
   const typeName = (type: number) => t(`products.types.${type}`)
   // Gray release (spec §5): structured products and launchpool show only where the stage allows.
@@ -77,18 +107,24 @@ export function ProductList({
         />
       )}
       {cards.length === 0 && <p className="text-[var(--earn-hint)]">{t('products.empty')}</p>}
-      {ordered.map(([type, group]) => (
-        <section key={type} aria-labelledby={`group-${type}`}>
-          <h2 id={`group-${type}`} className="m-0 mb-3 text-lg font-600">
-            {t(`products.types.${type}`)}
-          </h2>
-          <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
-            {group.map((card) => (
-              <ProductCard key={card.product_id} card={card} />
-            ))}
-          </div>
-        </section>
-      ))}
+      {wide && cards.length > 0 && (
+        <Suspense fallback={<div data-testid="product-table-loading" className="min-h-screen" />}>
+          <ProductTable cards={ordered.flatMap(([, group]) => group)} />
+        </Suspense>
+      )}
+      {!wide &&
+        ordered.map(([type, group]) => (
+          <section key={type} aria-labelledby={`group-${type}`}>
+            <h2 id={`group-${type}`} className="m-0 mb-3 text-lg font-600">
+              {t(`products.types.${type}`)}
+            </h2>
+            <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+              {group.map((card) => (
+                <ProductCard key={card.product_id} card={card} />
+              ))}
+            </div>
+          </section>
+        ))}
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ProductDetail } from '../../../../contract/earn.schema'
 import type { Voucher } from '../../../../contract/earn-order.schema'
@@ -9,9 +10,11 @@ import { Button } from '../../../ui/button'
 import { TextField } from '../../../ui/text-field'
 import { useCoin } from '../../../lib/earn-data/coins'
 import { sanitizeAmount } from '../../../lib/format/amount-input'
-import { EMPTY_AMOUNT } from '../../../lib/format/amount-format'
+import { serverNow } from '../../../lib/time/server-time'
+import { Amount } from '../../../ui/amount'
 import { amountProblem, maxAmount } from '../model/amount'
 import { estimateYield } from '../model/yield-estimate'
+import { subscriptionSchedule } from '../model/subscription-schedule'
 import { Fact } from '../../../ui/fact'
 
 const PROBLEM_KEYS = {
@@ -61,8 +64,16 @@ export function AmountStep({
     boost: voucher?.kind === 'apr_boost' ? voucher.value : '0',
   })
   const fmt = (v: string) => `${formatCoinAmount(v, coin)} ${product.coin}`
-  // Before an amount is typed the estimate has nothing to say: '--', never 0.00000000.
-  const estimated = (v: string) => (problem === 'empty' ? EMPTY_AMOUNT : fmt(v))
+  // Before an amount is typed the estimate has nothing to say: '--', never 0.00000000. It
+  // follows the amount as it is typed, in the coin's digits.
+  const estimated = (v: { toFixed: () => string }, testId: string) => (
+    <Amount
+      value={problem === 'empty' ? null : v.toFixed()}
+      coin={product.coin}
+      data-testid={testId}
+    />
+  )
+  const schedule = subscriptionSchedule(serverNow(), product)
   const showProblem = problem !== null && problem !== 'empty'
 
   return (
@@ -112,9 +123,18 @@ export function AmountStep({
         </a>
       )}
       <dl className="m-0 rounded-xl bg-[var(--earn-surface)] px-4">
-        <Fact label={t('subscribe.minimum')} value={fmt(product.min_amount)} />
-        <Fact label={t('subscribe.yourLimit')} value={fmt(product.user_remaining_limit)} />
-        <Fact label={t('subscribe.remainingQuota')} value={fmt(product.remaining_quota)} />
+        <Fact
+          label={t('subscribe.minimum')}
+          value={<Amount value={product.min_amount} coin={product.coin} />}
+        />
+        <Fact
+          label={t('subscribe.yourLimit')}
+          value={<Amount value={product.user_remaining_limit} coin={product.coin} />}
+        />
+        <Fact
+          label={t('subscribe.remainingQuota')}
+          value={<Amount value={product.remaining_quota} coin={product.coin} compact />}
+        />
       </dl>
       {vouchers.length > 0 && (
         <div className="flex flex-col gap-1">
@@ -155,16 +175,24 @@ export function AmountStep({
           />
           <Fact
             label={t('subscribe.estimate.daily')}
-            value={estimated(estimate.daily.toFixed())}
-            testId="estimate-daily"
+            value={estimated(estimate.daily, 'estimate-daily')}
           />
           {estimate.term && (
             <Fact
               label={t('subscribe.estimate.term', { count: product.term_days })}
-              value={estimated(estimate.term.toFixed())}
+              value={estimated(estimate.term, 'estimate-term')}
             />
           )}
         </dl>
+        <p data-testid="estimate-schedule" className="m-0 py-2 text-sm text-[var(--earn-hint)]">
+          {/* Each part on one line (a date never breaks at its hyphen); lines break between. */}
+          {schedule.map(([key, values], i) => (
+            <Fragment key={key}>
+              {i > 0 && ' · '}
+              <span className="whitespace-nowrap">{t(key, values)}</span>
+            </Fragment>
+          ))}
+        </p>
       </section>
       <MainAction
         text={t('subscribe.preview')}

@@ -24,6 +24,7 @@ import { createOrderFlow, type OrderPayload } from '../model/order-flow'
 import { AccessNotice } from './access-notice'
 import { OrderFailure } from './order-failure'
 import { Fact } from '../../../ui/fact'
+import { Amount } from '../../../ui/amount'
 import { AmountStep } from './amount-step'
 
 export function SubscribeSheet({
@@ -112,14 +113,20 @@ export function SubscribeSheet({
       {(snap.phase === 'review' || snap.phase === 'submitting') && preview && (
         <div className="flex flex-col gap-4" data-testid="order-review">
           <dl className="m-0 rounded-xl bg-[var(--earn-surface)] px-4">
-            <Fact label={t('subscribe.amount.label')} value={fmt(preview.amount)} />
+            <Fact
+              label={t('subscribe.amount.label')}
+              value={<Amount value={preview.amount} coin={product.coin} />}
+            />
             <Fact label={t('products.apr')} value={formatPercent(preview.effective_apr)} />
             <Fact
               label={t('subscribe.estimate.daily')}
-              value={fmt(preview.estimated_daily_yield)}
+              value={<Amount value={preview.estimated_daily_yield} coin={product.coin} />}
             />
             {preview.maturity_at !== null && (
-              <Fact label={t('subscribe.estimate.total')} value={fmt(preview.estimated_yield)} />
+              <Fact
+                label={t('subscribe.estimate.total')}
+                value={<Amount value={preview.estimated_yield} coin={product.coin} />}
+              />
             )}
             <Fact
               label={t('subscribe.valueDate')}
