@@ -7,11 +7,12 @@ import { formatCoinAmount } from '../../../lib/coins/coin-format'
 import type { Coin } from '../../../lib/coins/coins'
 import { orderErrorKey } from '../../../lib/http/error-codes'
 import { TIME_FORMATS } from '../../../lib/time/time-format'
+import { StatusChip, type StatusTone } from '../../../ui/status-chip'
 
-const STATUS_TONE: Record<string, string> = {
-  [OrderStatus.InProgress]: 'text-[var(--earn-warn)]',
-  [OrderStatus.Success]: 'text-[var(--earn-positive)]',
-  [OrderStatus.Failed]: 'text-[var(--earn-negative)]',
+const STATUS_TONE: Record<string, StatusTone> = {
+  [OrderStatus.InProgress]: 'warning',
+  [OrderStatus.Success]: 'positive',
+  [OrderStatus.Failed]: 'negative',
 }
 
 /** What an order was, for a title: "Subscribe · Flexible Savings". */
@@ -56,15 +57,18 @@ export const OrderRow = memo(function OrderRow({
             {dayjs.unix(o.created_at).format(TIME_FORMATS.dateTime)}
           </span>
         </span>
-        <span className="min-w-0 text-end">
+        <span className="flex min-w-0 flex-col items-end text-end">
           <span className="block whitespace-nowrap font-600" dir="ltr" data-testid="order-amount">
             {o.amount !== null ? `${formatCoinAmount(o.amount, digits)} ${o.coin ?? ''}` : '--'}
           </span>
-          <span className={`block truncate text-xs ${STATUS_TONE[o.status] ?? ''}`}>
+          <StatusChip
+            tone={STATUS_TONE[o.status] ?? 'neutral'}
+            className="ms-auto mt-1 max-w-full overflow-hidden text-ellipsis"
+          >
             {o.status === OrderStatus.Failed && o.fail_code
               ? t(orderErrorKey(o.fail_code))
               : t(`myEarn.orders.status.${o.status}`)}
-          </span>
+          </StatusChip>
         </span>
       </button>
     </li>
