@@ -96,6 +96,20 @@ test('allocation adds up to 100 %, a fixed term shows its progress, each positio
         fullPage: true,
       })
     }
+  // The pages beside it that the design system restyled, kept for a look as well.
+  await page.emulateMedia({ colorScheme: 'light' })
+  for (const path of ['/earn/orders?status=success', '/earn/wallet-records'])
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(path)
+      await expect(
+        page.getByTestId(path.includes('orders') ? 'order' : 'wallet-record').first(),
+      ).toBeVisible()
+      await page.screenshot({
+        path: testInfo.outputPath(`${path.split(/[/?]/)[2]}-${width}.png`),
+        fullPage: true,
+      })
+    }
 })
 
 test('a user with nothing in earn sees the empty state, and its action opens the products', async ({

@@ -3,7 +3,10 @@ import type { ReactNode } from 'react'
 const TONES = {
   neutral: 'bg-[var(--earn-muted-soft)] text-[var(--earn-text)]',
   muted: 'bg-[var(--earn-muted-soft)] text-[var(--earn-hint)]',
-  positive: 'bg-[var(--earn-accent-soft)] text-[var(--earn-positive)]',
+  // Green on a faint green (not the accent's tint, under which it fell to 4.49:1): AA on
+  // the web's white and Telegram's light palettes alike.
+  positive:
+    'bg-[color-mix(in_srgb,var(--earn-positive)_8%,transparent)] text-[var(--earn-positive)]',
   warning: 'bg-[var(--earn-warn-soft)] text-[var(--earn-warn)]',
   negative: 'bg-[var(--earn-negative-soft)] text-[var(--earn-negative)]',
 } as const

@@ -1,6 +1,6 @@
 import { Link, useParams } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../ui/button'
+import { Button, buttonClass } from '../../../ui/button'
 import { EmptyState } from '../../../ui/empty-state'
 import { Skeleton, SkeletonGroup } from '../../../ui/skeleton'
 import { TabPanel, Tabs } from '../../../ui/tabs'
@@ -79,7 +79,7 @@ export function OrdersPage({
               <Link
                 to="/{-$locale}/earn/home"
                 params={{ locale }}
-                className="inline-flex min-h-11 items-center rounded-lg px-3 font-600 text-[var(--earn-accent-strong)] no-underline"
+                className={buttonClass('secondary')}
               >
                 {t('myEarn.orders.browse')}
               </Link>

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Position } from '../../../../contract/earn-account.schema'
 import { usePositions } from '../../../lib/earn-data/positions'
+import { buttonClass } from '../../../ui/button'
 import { Card } from '../../../ui/card'
 import { EmptyState } from '../../../ui/empty-state'
 import { Skeleton, SkeletonGroup } from '../../../ui/skeleton'
@@ -63,7 +64,7 @@ export function PositionsSection() {
               to="/{-$locale}/earn/home"
               params={{ locale }}
               data-testid="positions-explore"
-              className="inline-flex min-h-11 items-center rounded-lg bg-[var(--earn-accent)] px-4 font-600 text-[var(--earn-accent-text)] no-underline"
+              className={buttonClass()}
             >
               {t('myEarn.positions.explore')}
             </Link>
