@@ -43,11 +43,17 @@ export const OrderRow = memo(function OrderRow({
   const { t } = useTranslation()
   const title = useOrderTitle()(o)
   return (
-    <li data-testid="order" data-order-id={o.order_id} data-status={o.status}>
+    <li
+      data-testid="order"
+      data-order-id={o.order_id}
+      data-status={o.status}
+      // A line between rows, none under the last (the list's own border closes it).
+      className="border-b border-solid border-[var(--earn-border)] border-x-0 border-t-0 last:border-b-0"
+    >
       <button
         type="button"
         onClick={() => onOpen(o.order_id)}
-        className="flex w-full cursor-pointer items-center justify-between gap-3 border-b border-solid border-[var(--earn-border)] border-x-0 border-t-0 bg-transparent px-4 py-3 text-start text-[var(--earn-text)]"
+        className="flex w-full cursor-pointer items-center justify-between gap-3 border-none bg-transparent px-4 py-3 text-start text-[var(--earn-text)] [font:inherit]"
       >
         <span className="min-w-0">
           <span className="block truncate font-600" data-testid="order-title">
