@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { memo, useEffect, useRef, type ReactNode } from 'react'
+import { memo, useCallback, useEffect, useRef, type ReactNode } from 'react'
 
 /** Rows kept in the DOM above and below the visible ones. */
 const OVERSCAN = 8
@@ -36,13 +36,17 @@ export function VirtualList<T>({
   testId?: string
 }) {
   const ref = useRef<HTMLDivElement>(null)
+  // Stable between renders: the virtualiser recomputes every row's offset (10,000 objects)
+  // whenever its key function changes, so a new one per render cost that on each scroll step.
+  const getItemKey = useCallback((i: number) => rowKey(items[i]!), [items, rowKey])
+  const estimateSize = useCallback(() => rowHeight, [rowHeight])
   // The library's hook returns functions React Compiler must not memoise (it says so itself).
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => ref.current,
-    estimateSize: () => rowHeight,
-    getItemKey: (i) => rowKey(items[i]!),
+    estimateSize,
+    getItemKey,
     overscan: OVERSCAN,
     // A render per range change, scheduled by React rather than forced inside the scroll event.
     useFlushSync: false,
