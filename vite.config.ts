@@ -55,7 +55,18 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         // Everything the entry needs in one file: shared chunks carved out of it for lazy
         // routes would each cost a request (and a connection) before the first render.
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+        // The design system's parts that pages load later share one chunk (3.2 kB gzip): one
+        // file name in the entry's preload list instead of one per component, which cost
+        // ~30 B gzip each of the first load's budget (139.8 -> 139.6 kB measured).
+        codeSplitting: {
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            {
+              name: 'ui-kit',
+              test: /\/src\/ui\/(button|card|dialog|empty-state|fact|progress-bar|sheet|skeleton|status-chip|table|tabs)\.tsx$/,
+            },
+          ],
+        },
       },
     },
   },

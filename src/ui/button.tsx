@@ -8,6 +8,10 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'bg-transparent text-[var(--earn-accent-strong)] border-transparent',
 }
 
+/** A button's look, for a link that acts as one (an empty state's "Explore products"). */
+export const buttonClass = (variant: ButtonVariant = 'primary', block = false) =>
+  `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-solid px-4 py-2 text-base font-600 no-underline cursor-pointer disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${block ? 'w-full' : ''}`
+
 /** A button that says it is busy instead of taking a second press. */
 export function Button({
   variant = 'primary',
@@ -28,7 +32,7 @@ export function Button({
       type={type}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
-      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-solid px-4 py-2 text-base font-600 cursor-pointer disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${block ? 'w-full' : ''} ${className}`}
+      className={`${buttonClass(variant, block)} ${className}`}
       {...rest}
     >
       {busy && (

@@ -7,10 +7,20 @@ export type DialogProps = {
   children: ReactNode
   /** Label of the close button (translated by the caller: ui never imports i18n). */
   closeLabel: string
-  /** 'sheet': bottom sheet below md, centred panel above; 'modal': always centred. */
-  kind?: 'sheet' | 'modal'
+  /**
+   * 'sheet': bottom sheet below md, centred panel above; 'side': bottom sheet below md, a panel
+   * along the inline end edge above (see ui/sheet.tsx); 'modal': always centred.
+   */
+  kind?: 'sheet' | 'side' | 'modal'
   testId?: string
 }
+
+const BOTTOM = 'mb-0 mt-auto w-full max-w-full rounded-t-2xl'
+const PLACEMENT = {
+  sheet: `${BOTTOM} md:m-auto md:max-w-[480px] md:rounded-2xl`,
+  side: `${BOTTOM} md:my-0 md:me-0 md:ms-auto md:h-full md:max-h-full md:max-w-[440px] md:rounded-none md:rounded-s-2xl`,
+  modal: 'm-auto w-[calc(100%-2rem)] max-w-[440px] rounded-2xl',
+} as const
 
 /**
  * A native modal <dialog>: the browser traps focus, closes on Escape and makes the page
@@ -34,10 +44,7 @@ export function Dialog({
     if (!open && dialog.open) dialog.close()
   }, [open])
 
-  const placement =
-    kind === 'sheet'
-      ? 'mb-0 mt-auto w-full max-w-full rounded-t-2xl md:m-auto md:max-w-[480px] md:rounded-2xl'
-      : 'm-auto w-[calc(100%-2rem)] max-w-[440px] rounded-2xl'
+  const placement = PLACEMENT[kind]
   return (
     <dialog
       ref={ref}

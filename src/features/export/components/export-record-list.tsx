@@ -4,6 +4,9 @@ import type { ExportRow } from '../model/export-record'
 import { ExportStatus } from '../../../../contract/export-constants'
 import { formatExportDate, formatSubmitTime } from '../../../lib/time/time-format'
 import { Button } from '../../../ui/button'
+import { Card } from '../../../ui/card'
+import { EmptyState } from '../../../ui/empty-state'
+import { Skeleton, SkeletonGroup } from '../../../ui/skeleton'
 import { useCancelExportRecord } from '../api/cancel-export-record'
 import { useDownloadBill } from '../api/download-bill'
 import { useBillExports } from '../api/list-bill-export'
@@ -37,7 +40,23 @@ export function ExportRecordList() {
   }
   const onError = (err: unknown) => setMessage(exportErrorText(t, err))
 
-  if (list.isPending) return <p className="text-[var(--earn-hint)]">{t('export.list.loading')}</p>
+  if (list.isPending)
+    return (
+      <SkeletonGroup
+        label={t('export.list.loading')}
+        testId="export-list-loading"
+        className="flex flex-col gap-2"
+      >
+        <Skeleton className="h-6 w-40" />
+        {[0, 1].map((i) => (
+          <Card key={i} variant="outline" padding="sm" className="flex flex-col gap-2">
+            <Skeleton className="h-4 w-3/4" />
+            <Skeleton className="h-3 w-1/2" />
+            <Skeleton className="h-5 w-20" round />
+          </Card>
+        ))}
+      </SkeletonGroup>
+    )
   if (list.isError)
     return (
       <p role="alert" className="text-[var(--earn-negative)]">
@@ -56,7 +75,7 @@ export function ExportRecordList() {
         </p>
       )}
       {records.length === 0 ? (
-        <p className="text-[var(--earn-hint)]">{t('export.list.empty')}</p>
+        <EmptyState compact testId="export-list-empty" title={t('export.list.empty')} />
       ) : (
         <ul className="m-0 flex list-none flex-col gap-2 p-0">
           {records.map((r) => (
@@ -95,10 +114,13 @@ function ExportRow({
   const { t } = useTranslation()
   const unfinished = r.status === ExportStatus.Queued || r.status === ExportStatus.Processing
   return (
-    <li
+    <Card
+      as="li"
+      variant="outline"
+      padding="sm"
       data-testid="export-record"
       data-record-id={r.recordId}
-      className="grid gap-2 rounded-xl border border-solid border-[var(--earn-border)] p-3 sm:grid-cols-[1fr_auto] sm:items-center"
+      className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-center"
     >
       <div className="flex flex-col gap-1 text-sm">
         <span className="font-600">
@@ -141,6 +163,6 @@ function ExportRow({
           {t(unfinished ? 'export.actions.cancel' : 'export.actions.delete')}
         </Button>
       </div>
-    </li>
+    </Card>
   )
 }

@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next'
 import { ExportStatus } from '../../../../contract/export-constants'
+import { ProgressBar } from '../../../ui/progress-bar'
+import { StatusChip, type StatusTone } from '../../../ui/status-chip'
 import type { ExportRow } from '../model/export-record'
 
-const TONE: Record<ExportStatus, string> = {
-  [ExportStatus.Queued]: 'bg-[var(--earn-muted-soft)] text-[var(--earn-text)]',
-  [ExportStatus.Processing]: 'bg-[var(--earn-warn-soft)] text-[var(--earn-warn)]',
-  [ExportStatus.Success]: 'bg-[var(--earn-accent-soft)] text-[var(--earn-positive)]',
-  [ExportStatus.Failed]: 'bg-[var(--earn-negative-soft)] text-[var(--earn-negative)]',
-  [ExportStatus.Cancelled]: 'bg-[var(--earn-muted-soft)] text-[var(--earn-hint)]',
+const TONE: Record<ExportStatus, StatusTone> = {
+  [ExportStatus.Queued]: 'neutral',
+  [ExportStatus.Processing]: 'warning',
+  [ExportStatus.Success]: 'positive',
+  [ExportStatus.Failed]: 'negative',
+  [ExportStatus.Cancelled]: 'muted',
 }
 
 /** Status in words (colour only repeats it), with the progress while processing. */
@@ -15,21 +17,16 @@ export function ExportStatusChip({ record }: { record: ExportRow }) {
   const { t } = useTranslation()
   return (
     <span className="inline-flex flex-col gap-1">
-      <span
+      <StatusChip
+        tone={TONE[record.status]}
         data-testid="export-status"
         data-status={record.status}
-        className={`inline-block w-fit rounded-full px-2 py-0.5 text-xs font-600 ${TONE[record.status]}`}
       >
         {t(`export.status.${record.status}`)}
         {record.status === ExportStatus.Processing && ` ${record.progress}%`}
-      </span>
+      </StatusChip>
       {record.status === ExportStatus.Processing && (
-        <progress
-          className="h-1 w-24"
-          max={100}
-          value={record.progress}
-          aria-label={t('export.progress')}
-        />
+        <ProgressBar className="w-24" value={record.progress} label={t('export.progress')} />
       )}
     </span>
   )

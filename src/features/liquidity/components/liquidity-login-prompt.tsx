@@ -1,5 +1,6 @@
 import { Link, useLocation, useParams } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { Card } from '../../../ui/card'
 
 /** Visitors see why the tab is empty and a way in that comes back here. */
 export function LiquidityLoginPrompt() {
@@ -7,9 +8,10 @@ export function LiquidityLoginPrompt() {
   const { locale } = useParams({ strict: false })
   const href = useLocation({ select: (l) => l.href })
   return (
-    <div
+    <Card
+      variant="outline"
       data-testid="liquidity-login"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-solid border-[var(--earn-border)] p-4"
+      className="flex flex-wrap items-center justify-between gap-3"
     >
       <p className="m-0 text-[var(--earn-hint)]">{t('myEarn.liquidity.loginPrompt')}</p>
       <Link
@@ -20,6 +22,6 @@ export function LiquidityLoginPrompt() {
       >
         {t('myEarn.liquidity.login')}
       </Link>
-    </div>
+    </Card>
   )
 }

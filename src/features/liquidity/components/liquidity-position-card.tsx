@@ -8,6 +8,8 @@ import { LiquidityPositionStatus } from '../../../../contract/enums'
 import { formatCoinAmount } from '../../../lib/coins/coin-format'
 import type { Coin } from '../../../lib/coins/coins'
 import { Button } from '../../../ui/button'
+import { Card } from '../../../ui/card'
+import { StatusChip } from '../../../ui/status-chip'
 import { formatUsd } from '../../../lib/format/money-format'
 import { formatPercent } from '../../../lib/format/percent'
 import type { LiquidityAction } from '../model/liquidity-model'
@@ -40,23 +42,25 @@ export function LiquidityPositionCard({
   const amount = (v: string) => `${formatCoinAmount(v, digits)} ${p.coin}`
   const effective = p.status === LiquidityPositionStatus.Effective
   return (
-    <li
+    <Card
+      as="li"
+      variant="outline"
       data-testid="liquidity-position"
       data-position-id={p.position_id}
       data-product-id={p.product_id}
-      className="flex flex-col gap-3 rounded-2xl border border-solid border-[var(--earn-border)] p-4"
+      className="flex flex-col gap-3"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="m-0 text-base font-700" dir="ltr">
           {p.pair}
         </h3>
-        <span
+        <StatusChip
+          tone={effective ? 'positive' : 'warning'}
           data-testid="liquidity-state"
           data-state={p.status}
-          className={`rounded-full border border-solid border-current px-2 py-0.5 text-xs font-600 ${effective ? 'text-[var(--earn-positive)]' : 'text-[var(--earn-warn)]'}`}
         >
           {t(LIQUIDITY_STATE_KEYS[p.status] ?? 'myEarn.position.liquidity.effective')}
-        </span>
+        </StatusChip>
       </div>
       <dl className="m-0 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
         <div>
@@ -119,6 +123,6 @@ export function LiquidityPositionCard({
           {t('myEarn.liquidity.reduceLeverage')}
         </Button>
       </div>
-    </li>
+    </Card>
   )
 }

@@ -6,6 +6,9 @@ import type { GetUserLiquiditySummaryResponse } from '../../../../contract/earn-
 import { formatCoinAmount } from '../../../lib/coins/coin-format'
 import { sessionStore } from '../../../lib/session/session-store'
 import { Button } from '../../../ui/button'
+import { Card } from '../../../ui/card'
+import { EmptyState } from '../../../ui/empty-state'
+import { Skeleton, SkeletonGroup } from '../../../ui/skeleton'
 import { useCoinDigits } from '../../../lib/earn-data/coins'
 import { useLiquiditySummary } from '../../../lib/earn-data/liquidity-summary'
 import { formatUsd } from '../../../lib/format/money-format'
@@ -32,18 +35,18 @@ function Totals({ data }: { data: GetUserLiquiditySummaryResponse }) {
   const { t } = useTranslation()
   return (
     <dl className="m-0 grid grid-cols-2 gap-4">
-      <div className="rounded-2xl bg-[var(--earn-surface)] p-4">
+      <Card>
         <dt className="text-sm text-[var(--earn-hint)]">{t('myEarn.liquidity.totalValue')}</dt>
         <dd className="m-0 text-xl font-700" dir="ltr" data-testid="liquidity-total">
           {formatUsd(data.total_usd)}
         </dd>
-      </div>
-      <div className="rounded-2xl bg-[var(--earn-surface)] p-4">
+      </Card>
+      <Card>
         <dt className="text-sm text-[var(--earn-hint)]">{t('myEarn.liquidity.claimableValue')}</dt>
         <dd className="m-0 text-xl font-700" dir="ltr" data-testid="liquidity-claimable-total">
           {formatUsd(data.claimable_yield_usd)}
         </dd>
-      </div>
+      </Card>
     </dl>
   )
 }
@@ -52,9 +55,20 @@ function Status({ pending, error }: { pending: boolean; error: boolean }) {
   const { t } = useTranslation()
   if (pending)
     return (
-      <p role="status" className="m-0 text-[var(--earn-hint)]">
-        {t('myEarn.loading')}
-      </p>
+      <SkeletonGroup label={t('myEarn.loading')} className="flex flex-col gap-4">
+        <div className="grid grid-cols-2 gap-4">
+          {[0, 1].map((i) => (
+            <Card key={i} className="flex flex-col gap-2">
+              <Skeleton className="h-4 w-24" />
+              <Skeleton className="h-6 w-28" />
+            </Card>
+          ))}
+        </div>
+        <Card variant="outline" className="flex flex-col gap-3">
+          <Skeleton className="h-5 w-32" />
+          <Skeleton className="h-10 w-full" />
+        </Card>
+      </SkeletonGroup>
     )
   if (error)
     return (
@@ -90,9 +104,12 @@ export function MyLiquidityTab() {
             </Button>
           </div>
           {data.positions.length === 0 ? (
-            <p className="m-0 text-[var(--earn-hint)]" data-testid="liquidity-empty">
-              {t('myEarn.liquidity.empty')}
-            </p>
+            // The Add liquidity button just above is the next step: no second one here.
+            <EmptyState
+              testId="liquidity-empty"
+              title={t('myEarn.liquidity.emptyTitle')}
+              text={t('myEarn.liquidity.empty')}
+            />
           ) : (
             <ul className="m-0 grid list-none gap-3 p-0 lg:grid-cols-2">
               {data.positions.map((p) => {
@@ -143,19 +160,24 @@ export function MiningTab() {
               {t('myEarn.liquidity.mining.byPosition')}
             </h2>
             {data.positions.length === 0 ? (
-              <p className="m-0 text-[var(--earn-hint)]" data-testid="mining-empty">
-                {t('myEarn.liquidity.mining.noPositions')}
-              </p>
+              <EmptyState
+                compact
+                testId="mining-empty"
+                title={t('myEarn.liquidity.mining.noPositions')}
+              />
             ) : (
               <ul className="m-0 flex list-none flex-col gap-2 p-0">
                 {data.positions.map((p) => {
                   const pool = data.pools.find((x) => x.product_id === p.product_id)
                   const fmt = (v: string) => `${formatCoinAmount(v, digits(p.coin))} ${p.coin}`
                   return (
-                    <li
+                    <Card
+                      as="li"
+                      variant="outline"
+                      padding="sm"
                       key={p.position_id}
                       data-testid="mining-position"
-                      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-solid border-[var(--earn-border)] p-3 text-sm"
+                      className="flex flex-wrap items-center justify-between gap-3 text-sm"
                     >
                       <span className="font-600" dir="ltr">
                         {p.pair} · {p.leverage}×
@@ -172,7 +194,7 @@ export function MiningTab() {
                       <span dir="ltr">
                         {t('myEarn.liquidity.claimable')} {fmt(p.claimable_yield)}
                       </span>
-                    </li>
+                    </Card>
                   )
                 })}
               </ul>
@@ -184,10 +206,13 @@ export function MiningTab() {
             </h2>
             <ul className="m-0 grid list-none gap-2 p-0 sm:grid-cols-2">
               {data.pools.map((p) => (
-                <li
+                <Card
+                  as="li"
+                  variant="outline"
+                  padding="sm"
                   key={p.product_id}
                   data-testid="mining-pool"
-                  className="flex flex-col gap-1 rounded-xl border border-solid border-[var(--earn-border)] p-3 text-sm"
+                  className="flex flex-col gap-1 text-sm"
                 >
                   <span className="font-700" dir="ltr">
                     {p.pair}
@@ -208,7 +233,7 @@ export function MiningTab() {
                       {formatCoinAmount(p.total_liquidity, digits(p.quote_coin))} {p.quote_coin}
                     </span>
                   </span>
-                </li>
+                </Card>
               ))}
             </ul>
           </section>

@@ -1,8 +1,26 @@
 import { useTranslation } from 'react-i18next'
-import { formatCoinAmount } from '../../../lib/coins/coin-format'
-import { useCoinDigits } from '../../../lib/earn-data/coins'
-import { ACCOUNT_COLUMNS, accountTotals, type CoinHolding } from '../model/holdings'
 import { formatUsd } from '../../../lib/format/money-format'
+import { Amount } from '../../../ui/amount'
+import { Card } from '../../../ui/card'
+import { CoinIcon } from '../../../ui/coin-icon'
+import { EmptyState } from '../../../ui/empty-state'
+import { Skeleton } from '../../../ui/skeleton'
+import { Table, type TableColumn } from '../../../ui/table'
+import { ACCOUNT_COLUMNS, accountTotals, type CoinHolding } from '../model/holdings'
+
+/** A figure, or a block of its size while the totals load. */
+function Figure({
+  loading,
+  className,
+  children,
+}: {
+  loading: boolean
+  className: string
+  children: React.ReactNode
+}) {
+  if (loading) return <Skeleton className={className} />
+  return <>{children}</>
+}
 
 /** Total and per-coin USD value, split by account (EARN, FUNDING, SPOT, Unified). */
 export function AssetsOverview({
@@ -17,28 +35,64 @@ export function AssetsOverview({
   totalYieldUsd?: string
 }) {
   const { t } = useTranslation()
-  const digits = useCoinDigits()
   const { perAccount, total } = accountTotals(holdings)
+  const columns: TableColumn<CoinHolding>[] = [
+    {
+      key: 'coin',
+      header: t('myEarn.assets.coin'),
+      rowHeader: true,
+      cell: (h) => (
+        <span className="flex items-center gap-2">
+          <CoinIcon coin={h.coin} size={24} />
+          <span className="flex flex-col">
+            {h.coin}
+            <Amount
+              value={h.total}
+              coin={h.coin}
+              hideCoin
+              className="text-xs font-400 text-[var(--earn-hint)] md:hidden"
+            />
+          </span>
+        </span>
+      ),
+    },
+    ...ACCOUNT_COLUMNS.map((a): TableColumn<CoinHolding> => ({
+      key: String(a),
+      header: t(`myEarn.accounts.${a}`),
+      align: 'end',
+      className: 'hidden md:table-cell',
+      cell: (h) => <Amount value={h.amounts[a]} coin={h.coin} hideCoin />,
+    })),
+    {
+      key: 'usd',
+      header: t('myEarn.assets.value'),
+      align: 'end',
+      cell: (h) => (
+        <span dir="ltr" className="font-600" data-testid="holding-usd">
+          {formatUsd(h.usdValue)}
+        </span>
+      ),
+    },
+  ]
   return (
     <section aria-labelledby="assets-title" className="flex flex-col gap-4">
-      <div className="rounded-2xl bg-[var(--earn-surface)] p-4">
+      <Card aria-busy={loading || undefined}>
         <h2 id="assets-title" className="m-0 text-sm font-600 text-[var(--earn-hint)]">
           {t('myEarn.assets.total')}
         </h2>
-        <p
-          data-testid="assets-total"
-          className="m-0 mt-1 text-3xl font-700"
-          dir="ltr"
-          aria-busy={loading || undefined}
-        >
-          {loading ? '…' : formatUsd(total)}
+        <p data-testid="assets-total" className="m-0 mt-1 text-3xl font-700" dir="ltr">
+          <Figure loading={loading} className="h-9 w-44">
+            {formatUsd(total)}
+          </Figure>
         </p>
-        <dl className="m-0 mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <dl className="m-0 mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {ACCOUNT_COLUMNS.map((a) => (
             <div key={a}>
               <dt className="text-xs text-[var(--earn-hint)]">{t(`myEarn.accounts.${a}`)}</dt>
               <dd className="m-0 font-600" dir="ltr" data-testid={`account-total-${a}`}>
-                {loading ? '…' : formatUsd(perAccount[a])}
+                <Figure loading={loading} className="mt-1 h-5 w-20">
+                  {formatUsd(perAccount[a])}
+                </Figure>
               </dd>
             </div>
           ))}
@@ -55,57 +109,18 @@ export function AssetsOverview({
             </dd>
           </div>
         </dl>
-      </div>
-      {!loading && holdings.length === 0 ? (
-        <p className="m-0 text-[var(--earn-hint)]">{t('myEarn.assets.empty')}</p>
+      </Card>
+      {loading ? null : holdings.length === 0 ? (
+        <EmptyState compact title={t('myEarn.assets.emptyTitle')} text={t('myEarn.assets.empty')} />
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-sm" data-testid="coin-holdings">
-            <caption className="sr-only">{t('myEarn.assets.byCoin')}</caption>
-            <thead>
-              <tr className="text-start text-xs text-[var(--earn-hint)]">
-                <th scope="col" className="py-2 text-start font-600">
-                  {t('myEarn.assets.coin')}
-                </th>
-                {ACCOUNT_COLUMNS.map((a) => (
-                  <th key={a} scope="col" className="hidden py-2 text-end font-600 md:table-cell">
-                    {t(`myEarn.accounts.${a}`)}
-                  </th>
-                ))}
-                <th scope="col" className="py-2 text-end font-600">
-                  {t('myEarn.assets.value')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {holdings.map((h) => (
-                <tr
-                  key={h.coin}
-                  data-testid={`holding-${h.coin}`}
-                  className="border-t border-solid border-[var(--earn-border)] border-x-0 border-b-0"
-                >
-                  <th scope="row" className="py-2 text-start font-600">
-                    {h.coin}
-                    <span
-                      className="block text-xs font-400 text-[var(--earn-hint)] md:hidden"
-                      dir="ltr"
-                    >
-                      {formatCoinAmount(h.total, digits(h.coin))}
-                    </span>
-                  </th>
-                  {ACCOUNT_COLUMNS.map((a) => (
-                    <td key={a} className="hidden py-2 text-end md:table-cell" dir="ltr">
-                      {formatCoinAmount(h.amounts[a], digits(h.coin))}
-                    </td>
-                  ))}
-                  <td className="py-2 text-end font-600" dir="ltr" data-testid="holding-usd">
-                    {formatUsd(h.usdValue)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          caption={t('myEarn.assets.byCoin')}
+          columns={columns}
+          rows={holdings}
+          rowKey={(h) => h.coin}
+          rowProps={(h) => ({ 'data-testid': `holding-${h.coin}` })}
+          testId="coin-holdings"
+        />
       )}
     </section>
   )

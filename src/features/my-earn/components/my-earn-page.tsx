@@ -5,6 +5,7 @@ import { useUserBalances } from '../../../lib/earn-data/balances'
 import { useLivePrices } from '../live/use-live-prices'
 import { usePrivateEarnSocket } from '../live/use-private-earn-socket'
 import { coinHoldings } from '../model/holdings'
+import { AllocationCard } from './allocation-card'
 import { AssetsOverview } from './assets-overview'
 import { AutoSavingsPanel } from './auto-savings-panel'
 import { PnlChart } from './pnl-chart'
@@ -51,7 +52,11 @@ export function MyEarnPage() {
         yesterdayYieldUsd={summary.data?.yesterday_yield_usd}
         totalYieldUsd={summary.data?.total_yield_usd}
       />
-      <PnlChart />
+      {/* Side by side when both fit; the chart takes the whole row when there is no allocation. */}
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(min(100%,420px),1fr))] gap-6">
+        <AllocationCard byType={summary.data?.by_product_type} loading={summary.isPending} />
+        <PnlChart />
+      </div>
       <PositionsSection />
       <AutoSavingsPanel />
     </div>

@@ -5,7 +5,8 @@ import { OrderStatus } from '../../../../contract/enums'
 import { formatCoinAmount } from '../../../lib/coins/coin-format'
 import { orderErrorKey } from '../../../lib/http/error-codes'
 import { TIME_FORMATS } from '../../../lib/time/time-format'
-import { Dialog } from '../../../ui/dialog'
+import { Sheet } from '../../../ui/sheet'
+import { Skeleton, SkeletonGroup } from '../../../ui/skeleton'
 import { useCoinDigits } from '../../../lib/earn-data/coins'
 import { useOrderDetail } from '../../../lib/earn-data/orders'
 import { useOrderTitle } from './order-row'
@@ -49,18 +50,23 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
     add(t('myEarn.orders.detail.updated'), time(o.updated_at))
   }
   return (
-    <Dialog
+    <Sheet
       open
       onClose={onClose}
       title={t('myEarn.orders.detail.title')}
       closeLabel={t('myEarn.close')}
-      kind="sheet"
+      desktop="side"
       testId="order-detail"
     >
       {isPending ? (
-        <p role="status" className="m-0 text-[var(--earn-hint)]">
-          {t('myEarn.loading')}
-        </p>
+        <SkeletonGroup label={t('myEarn.loading')} className="flex flex-col gap-3">
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <div key={i} className="flex justify-between gap-4">
+              <Skeleton className="h-4 w-24" />
+              <Skeleton className="h-4 w-32" />
+            </div>
+          ))}
+        </SkeletonGroup>
       ) : isError ? (
         <p role="alert" className="m-0 text-[var(--earn-negative)]">
           {t('myEarn.orders.detail.missing')}
@@ -77,6 +83,6 @@ export function OrderDetailDialog({ orderId, onClose }: { orderId: string; onClo
           ))}
         </dl>
       )}
-    </Dialog>
+    </Sheet>
   )
 }

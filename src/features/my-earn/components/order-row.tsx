@@ -8,11 +8,12 @@ import type { Coin } from '../../../lib/coins/coins'
 import { orderErrorKey } from '../../../lib/http/error-codes'
 import { TIME_FORMATS } from '../../../lib/time/time-format'
 import { CoinIcon } from '../../../ui/coin-icon'
+import { StatusChip, type StatusTone } from '../../../ui/status-chip'
 
-const STATUS_TONE: Record<string, string> = {
-  [OrderStatus.InProgress]: 'text-[var(--earn-warn)]',
-  [OrderStatus.Success]: 'text-[var(--earn-positive)]',
-  [OrderStatus.Failed]: 'text-[var(--earn-negative)]',
+const STATUS_TONE: Record<string, StatusTone> = {
+  [OrderStatus.InProgress]: 'warning',
+  [OrderStatus.Success]: 'positive',
+  [OrderStatus.Failed]: 'negative',
 }
 
 /** What an order was, for a title: "Subscribe · Flexible Savings". */
@@ -43,11 +44,17 @@ export const OrderRow = memo(function OrderRow({
   const { t } = useTranslation()
   const title = useOrderTitle()(o)
   return (
-    <li data-testid="order" data-order-id={o.order_id} data-status={o.status}>
+    <li
+      data-testid="order"
+      data-order-id={o.order_id}
+      data-status={o.status}
+      // A line between rows, none under the last (the list's own border closes it).
+      className="border-b border-solid border-[var(--earn-border)] border-x-0 border-t-0 last:border-b-0"
+    >
       <button
         type="button"
         onClick={() => onOpen(o.order_id)}
-        className="flex w-full cursor-pointer items-center justify-between gap-2 border-b border-solid border-[var(--earn-border)] border-x-0 border-t-0 bg-transparent px-3 py-3 sm:gap-3 sm:px-4 text-start text-[var(--earn-text)]"
+        className="flex w-full cursor-pointer items-center justify-between gap-2 border-none bg-transparent px-3 py-3 sm:gap-3 sm:px-4 text-start text-[var(--earn-text)] [font:inherit]"
       >
         {o.coin ? <CoinIcon coin={o.coin} size={24} /> : null}
         <span className="min-w-0 flex-1">
@@ -58,15 +65,18 @@ export const OrderRow = memo(function OrderRow({
             {dayjs.unix(o.created_at).format(TIME_FORMATS.dateTime)}
           </span>
         </span>
-        <span className="min-w-0 text-end">
+        <span className="flex min-w-0 flex-col items-end text-end">
           <span className="block whitespace-nowrap font-600" dir="ltr" data-testid="order-amount">
             {o.amount !== null ? `${formatCoinAmount(o.amount, digits)} ${o.coin ?? ''}` : '--'}
           </span>
-          <span className={`block truncate text-xs ${STATUS_TONE[o.status] ?? ''}`}>
+          <StatusChip
+            tone={STATUS_TONE[o.status] ?? 'neutral'}
+            className="ms-auto mt-1 max-w-full overflow-hidden text-ellipsis"
+          >
             {o.status === OrderStatus.Failed && o.fail_code
               ? t(orderErrorKey(o.fail_code))
               : t(`myEarn.orders.status.${o.status}`)}
-          </span>
+          </StatusChip>
         </span>
       </button>
     </li>

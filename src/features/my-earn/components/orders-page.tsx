@@ -1,6 +1,8 @@
 import { Link, useParams } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../ui/button'
+import { Button, buttonClass } from '../../../ui/button'
+import { EmptyState } from '../../../ui/empty-state'
+import { Skeleton, SkeletonGroup } from '../../../ui/skeleton'
 import { TabPanel, Tabs } from '../../../ui/tabs'
 import { useCoinDigits } from '../../../lib/earn-data/coins'
 import { useOrders } from '../../../lib/earn-data/orders'
@@ -44,9 +46,24 @@ export function OrdersPage({
       />
       <TabPanel idPrefix="orders" value={search.status}>
         {query.isPending ? (
-          <p role="status" className="m-0 text-[var(--earn-hint)]">
-            {t('myEarn.loading')}
-          </p>
+          <SkeletonGroup
+            label={t('myEarn.loading')}
+            testId="orders-loading"
+            className="flex flex-col rounded-2xl border border-solid border-[var(--earn-border)]"
+          >
+            {[0, 1, 2, 3].map((i) => (
+              <div key={i} className="flex items-center justify-between gap-3 px-4 py-3">
+                <span className="flex flex-col gap-1.5">
+                  <Skeleton className="h-4 w-40" />
+                  <Skeleton className="h-3 w-28" />
+                </span>
+                <span className="flex flex-col items-end gap-1.5">
+                  <Skeleton className="h-4 w-24" />
+                  <Skeleton className="h-4 w-16" round />
+                </span>
+              </div>
+            ))}
+          </SkeletonGroup>
         ) : query.isError ? (
           <div role="alert" className="flex flex-wrap items-center gap-3">
             <p className="m-0 text-[var(--earn-negative)]">{t('errors.generic')}</p>
@@ -55,9 +72,19 @@ export function OrdersPage({
             </Button>
           </div>
         ) : orders.length === 0 ? (
-          <p className="m-0 text-[var(--earn-hint)]" data-testid="orders-empty">
-            {t(`myEarn.orders.empty.${search.status}`)}
-          </p>
+          <EmptyState
+            testId="orders-empty"
+            title={t(`myEarn.orders.empty.${search.status}`)}
+            action={
+              <Link
+                to="/{-$locale}/earn/home"
+                params={{ locale }}
+                className={buttonClass('secondary')}
+              >
+                {t('myEarn.orders.browse')}
+              </Link>
+            }
+          />
         ) : (
           <div className="flex flex-col gap-3">
             <ul

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Card } from '../../../ui/card'
 import { Chip } from '../../../ui/chip'
+import { Skeleton, SkeletonGroup } from '../../../ui/skeleton'
 import { useUserPnl } from '../../../lib/earn-data/user-pnl'
 import { chartBars } from '../model/pnl-chart-geometry'
 import { formatUsd } from '../../../lib/format/money-format'
@@ -18,7 +20,7 @@ export function PnlChart() {
   const hasYield = series.some((d) => Number(d.value) !== 0)
   const bars = chartBars(series, WIDTH, HEIGHT)
   return (
-    <section aria-labelledby="pnl-title" className="flex flex-col gap-3">
+    <Card as="section" aria-labelledby="pnl-title" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="pnl-title" className="m-0 text-lg font-700">
           {t('myEarn.pnl.title')}
@@ -34,16 +36,18 @@ export function PnlChart() {
       <p className="m-0 text-sm text-[var(--earn-hint)]">
         {t('myEarn.pnl.total')}{' '}
         <span dir="ltr" className="font-600 text-[var(--earn-positive)]" data-testid="pnl-total">
-          {isPending ? '…' : formatUsd(data?.total_usd)}
+          {isPending ? (
+            <Skeleton className="inline-block h-4 w-16 align-middle" />
+          ) : (
+            formatUsd(data?.total_usd)
+          )}
         </span>
       </p>
-      <div className="h-[140px] rounded-xl bg-[var(--earn-surface)] p-2" data-testid="pnl-chart">
+      <div className="h-[140px] rounded-xl bg-[var(--earn-bg)] p-2" data-testid="pnl-chart">
         {isPending ? (
-          <div
-            role="status"
-            aria-label={t('myEarn.loading')}
-            className="h-full w-full animate-pulse rounded-lg bg-[var(--earn-muted-soft)]"
-          />
+          <SkeletonGroup label={t('myEarn.loading')} className="h-full">
+            <Skeleton className="h-full w-full" />
+          </SkeletonGroup>
         ) : isError ? (
           <p role="alert" className="m-0 p-4 text-[var(--earn-negative)]">
             {t('errors.generic')}
@@ -78,6 +82,6 @@ export function PnlChart() {
           </svg>
         )}
       </div>
-    </section>
+    </Card>
   )
 }

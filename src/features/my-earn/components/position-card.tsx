@@ -1,89 +1,105 @@
 import { Link, useParams } from '@tanstack/react-router'
-import dayjs from 'dayjs'
 import Decimal from 'decimal.js'
 import { useTranslation } from 'react-i18next'
 import type { Position } from '../../../../contract/earn-account.schema'
 import { LiquidityPositionStatus } from '../../../../contract/enums'
-import { formatCoinAmount } from '../../../lib/coins/coin-format'
-import { TIME_FORMATS } from '../../../lib/time/time-format'
-import { formatPercent } from '../../../lib/format/percent'
+import { Amount, Percent } from '../../../ui/amount'
 import { Button } from '../../../ui/button'
+import { Card } from '../../../ui/card'
+import { CoinIcon } from '../../../ui/coin-icon'
+import { StatusChip, type StatusTone } from '../../../ui/status-chip'
 import { useClaimYield } from '../api/claim-yield'
-import { useCoinDigits } from '../../../lib/earn-data/coins'
 import { actionErrorKey } from '../model/action-errors'
 import { positionKind } from '../model/position-kind'
-import { CoinIcon } from '../../../ui/coin-icon'
+import { PositionTerm } from './position-term'
 
-const LIQUIDITY_STATUS_KEYS: Record<number, string> = {
-  [LiquidityPositionStatus.AddPending]: 'myEarn.position.liquidity.addPending',
-  [LiquidityPositionStatus.Effective]: 'myEarn.position.liquidity.effective',
-  [LiquidityPositionStatus.RemovePending]: 'myEarn.position.liquidity.removePending',
+const LIQUIDITY_STATUS: Record<number, { key: string; tone: StatusTone }> = {
+  [LiquidityPositionStatus.AddPending]: {
+    key: 'myEarn.position.liquidity.addPending',
+    tone: 'warning',
+  },
+  [LiquidityPositionStatus.Effective]: {
+    key: 'myEarn.position.liquidity.effective',
+    tone: 'positive',
+  },
+  [LiquidityPositionStatus.RemovePending]: {
+    key: 'myEarn.position.liquidity.removePending',
+    tone: 'warning',
+  },
 }
 
-/** One position: principal, APR, accrued and claimable yield, maturity; claim and redeem. */
+/**
+ * One position: principal, APR, accrued and claimable yield, its term's progress and the next
+ * payout; claim and redeem.
+ */
 export function PositionCard({
   position: p,
+  now,
   onRedeem,
 }: {
   position: Position
+  /** Server time, unix seconds (progress and the next payout). */
+  now: number
   onRedeem: (p: Position) => void
 }) {
   const { t } = useTranslation()
   const { locale } = useParams({ strict: false })
-  const digits = useCoinDigits()(p.coin)
   const claim = useClaimYield()
   const kind = positionKind(p)
-  const amount = (v: string) => `${formatCoinAmount(v, digits)} ${p.coin}`
   const claimable = new Decimal(p.claimable_yield).gt(0)
+  const liquidity = p.liquidity_status !== null ? LIQUIDITY_STATUS[p.liquidity_status] : undefined
+  const fact = (label: string, value: React.ReactNode, testId: string, strong = false) => (
+    <div className="min-w-0">
+      <dt className="text-xs text-[var(--earn-hint)]">{label}</dt>
+      <dd className={`m-0 truncate ${strong ? 'font-600' : ''}`} data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  )
   return (
-    <li
+    <Card
+      as="li"
+      variant="outline"
       data-testid="position"
       data-position-id={p.position_id}
       data-product-id={p.product_id}
-      className="flex flex-col gap-3 rounded-2xl border border-solid border-[var(--earn-border)] p-4"
+      className="flex flex-col gap-3"
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 className="m-0 flex items-center gap-2 text-base font-700">
           <CoinIcon coin={p.coin} />
           {p.coin}
+          {liquidity && (
+            <StatusChip tone={liquidity.tone} data-testid="liquidity-status">
+              {t(liquidity.key)}
+            </StatusChip>
+          )}
         </h4>
-        <span className="text-sm font-600 text-[var(--earn-positive)]" dir="ltr">
-          {t('myEarn.position.apr')} {formatPercent(p.apr)}
+        <span className="text-sm font-600 text-[var(--earn-positive)]">
+          {t('myEarn.position.apr')} <Percent value={p.apr} />
         </span>
       </div>
-      {p.liquidity_status !== null && (
-        <p className="m-0 text-sm" data-testid="liquidity-status">
-          {t(LIQUIDITY_STATUS_KEYS[p.liquidity_status] ?? 'myEarn.position.liquidity.effective')}
-        </p>
-      )}
       <dl className="m-0 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
-        <div>
-          <dt className="text-[var(--earn-hint)]">{t('myEarn.position.principal')}</dt>
-          <dd className="m-0 font-600" dir="ltr" data-testid="position-principal">
-            {amount(p.principal)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-[var(--earn-hint)]">{t('myEarn.position.accrued')}</dt>
-          <dd className="m-0" dir="ltr" data-testid="position-accrued">
-            {amount(p.total_yield)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-[var(--earn-hint)]">{t('myEarn.position.claimable')}</dt>
-          <dd className="m-0" dir="ltr" data-testid="position-claimable">
-            {amount(p.claimable_yield)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-[var(--earn-hint)]">{t('myEarn.position.maturity')}</dt>
-          <dd className="m-0" dir="ltr">
-            {p.maturity_at === null
-              ? t('myEarn.position.flexible')
-              : dayjs.unix(p.maturity_at).format(TIME_FORMATS.dateTime)}
-          </dd>
-        </div>
+        {fact(
+          t('myEarn.position.principal'),
+          <Amount value={p.principal} coin={p.coin} />,
+          'position-principal',
+          true,
+        )}
+        {fact(
+          t('myEarn.position.accrued'),
+          <Amount value={p.total_yield} coin={p.coin} />,
+          'position-accrued',
+        )}
+        {fact(
+          t('myEarn.position.claimable'),
+          <Amount value={p.claimable_yield} coin={p.coin} />,
+          'position-claimable',
+        )}
+        {kind === 'flexible' &&
+          fact(t('myEarn.position.maturity'), t('myEarn.position.flexible'), 'position-maturity')}
       </dl>
+      <PositionTerm position={p} now={now} />
       {claim.isError && (
         <p role="alert" className="m-0 text-sm text-[var(--earn-negative)]">
           {t(actionErrorKey(claim.error))}
@@ -121,6 +137,6 @@ export function PositionCard({
           <p className="m-0 text-sm text-[var(--earn-hint)]">{t('myEarn.position.dualSettles')}</p>
         )}
       </div>
-    </li>
+    </Card>
   )
 }

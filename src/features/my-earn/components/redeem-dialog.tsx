@@ -5,7 +5,7 @@ import type { Position } from '../../../../contract/earn-account.schema'
 import { formatCoinAmount } from '../../../lib/coins/coin-format'
 import { serverNow } from '../../../lib/time/server-time'
 import { Button } from '../../../ui/button'
-import { Dialog } from '../../../ui/dialog'
+import { Sheet } from '../../../ui/sheet'
 import { useCoinDigits } from '../../../lib/earn-data/coins'
 import { newActionId } from '../../../lib/earn-data/action-id'
 import { useRedeem } from '../api/redeem'
@@ -26,12 +26,11 @@ export function RedeemDialog({ position, onClose }: { position: Position; onClos
     : new Decimal(position.principal).plus(position.claimable_yield).toFixed()
   const done = redeem.isSuccess
   return (
-    <Dialog
+    <Sheet
       open
       onClose={onClose}
       title={t('myEarn.redeem.title', { coin: position.coin })}
       closeLabel={t('myEarn.close')}
-      kind="sheet"
       testId="redeem-dialog"
     >
       {done ? (
@@ -92,6 +91,6 @@ export function RedeemDialog({ position, onClose }: { position: Position; onClos
           </Button>
         </div>
       )}
-    </Dialog>
+    </Sheet>
   )
 }

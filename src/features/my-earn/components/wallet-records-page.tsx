@@ -8,6 +8,9 @@ import { coinsQueryOptions } from '../../../lib/earn-data/coins'
 import { useWalletRecords } from '../../../lib/earn-data/wallet-records'
 import { usePrivateEarnSocket } from '../live/use-private-earn-socket'
 import { walletRecordsFilter, type WalletRecordsSearch } from '../model/wallet-records-search'
+import { Button } from '../../../ui/button'
+import { EmptyState } from '../../../ui/empty-state'
+import { Skeleton, SkeletonGroup } from '../../../ui/skeleton'
 import { VirtualList } from './virtual-list'
 import { WalletRecordRow } from './wallet-record-row'
 import { WalletRecordsFilters } from './wallet-records-filters'
@@ -53,6 +56,7 @@ export function WalletRecordsPage({
     [digitsOf, t],
   )
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query
+  const filtered = Object.values(search).some((v) => v !== undefined)
   const onEndReached = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage()
   }, [hasNextPage, isFetchingNextPage, fetchNextPage])
@@ -70,17 +74,49 @@ export function WalletRecordsPage({
       </header>
       {filters}
       {query.isPending ? (
-        <p role="status" className="m-0 text-[var(--earn-hint)]">
-          {t('myEarn.loading')}
-        </p>
+        <SkeletonGroup
+          label={t('myEarn.loading')}
+          testId="wallet-records-loading"
+          className="flex flex-col rounded-xl border border-solid border-[var(--earn-border)]"
+        >
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <div key={i} className="flex h-[60px] items-center gap-3 px-4">
+              <Skeleton className="h-5 w-5" round />
+              <span className="flex flex-1 flex-col gap-1.5">
+                <Skeleton className="h-4 w-28" />
+                <Skeleton className="h-3 w-36" />
+              </span>
+              <Skeleton className="h-4 w-24" />
+            </div>
+          ))}
+        </SkeletonGroup>
       ) : query.isError ? (
         <p role="alert" className="m-0 text-[var(--earn-negative)]">
           {t('errors.generic')}
         </p>
       ) : records.length === 0 ? (
-        <p className="m-0 text-[var(--earn-hint)]" data-testid="wallet-records-empty">
-          {t('myEarn.walletRecords.empty')}
-        </p>
+        <EmptyState
+          testId="wallet-records-empty"
+          title={t('myEarn.walletRecords.empty')}
+          text={filtered ? t('myEarn.walletRecords.emptyText') : undefined}
+          action={
+            filtered && (
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  onSearchChange({
+                    coin: undefined,
+                    type: undefined,
+                    from: undefined,
+                    to: undefined,
+                  })
+                }
+              >
+                {t('myEarn.walletRecords.clearFilters')}
+              </Button>
+            )
+          }
+        />
       ) : (
         <VirtualList
           items={records}

@@ -9,6 +9,7 @@ import {
   preferences,
   savePreferences,
 } from '../../../lib/preferences/preferences'
+import { Skeleton, SkeletonGroup } from '../../../ui/skeleton'
 import { useTelegramSettings } from '../api/telegram-settings'
 import { BiometrySetting } from './biometry-setting'
 import { NotificationsSetting } from './notifications-setting'
@@ -28,6 +29,23 @@ export function SettingsPage({ loggedIn }: { loggedIn: boolean | undefined }) {
       <LanguageSetting />
       <HideBalancesSetting />
       <DisplayCurrencySetting />
+      {/* The account's rows hold their place while the profile and the settings load. */}
+      {loggedIn !== false && !settings.data && !settings.isError && (
+        <SkeletonGroup label={t('app.loading')} testId="settings-loading">
+          {[0, 1].map((i) => (
+            <div
+              key={i}
+              className="flex items-center gap-3 border-b border-b-solid border-[var(--earn-border)] py-4"
+            >
+              <span className="flex flex-1 flex-col gap-2">
+                <Skeleton className="h-5 w-36" />
+                <Skeleton className="h-3 w-3/4" />
+              </span>
+              <Skeleton className="h-7 w-12" round />
+            </div>
+          ))}
+        </SkeletonGroup>
+      )}
       {loggedIn && settings.data && (
         <>
           <NotificationsSetting settings={settings.data} telegram={telegram} />
