@@ -56,3 +56,9 @@ export async function countRows(db: Database, query: ReturnType<typeof sql>): Pr
 
 export const setSetting = (t: TestApp, name: EarnSettingName, value: string) =>
   writeSetting(t.db, name, value)
+
+/** Ticks the once-per-type risk acknowledgement (acknowledge-risk) of a structured product type. */
+export async function acknowledgeRisk(t: TestApp, cookie: string, productType: number) {
+  const res = await earn(t, 'acknowledge-risk', { product_type: productType }, cookie)
+  if (res.ret_code !== 0) throw new Error(`acknowledge-risk: ${res.ret_code} ${res.ret_msg}`)
+}

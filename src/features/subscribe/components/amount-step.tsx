@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ProductDetail } from '../../../../contract/earn.schema'
 import type { Voucher } from '../../../../contract/earn-order.schema'
@@ -31,6 +32,8 @@ export function AmountStep({
   busy,
   onPreview,
   depositHref,
+  blocked = false,
+  children,
 }: {
   product: ProductDetail
   amount: string
@@ -42,6 +45,10 @@ export function AmountStep({
   busy: boolean
   onPreview: () => void
   depositHref: string
+  /** Preview waits for something else (the risk acknowledgement of a structured product). */
+  blocked?: boolean
+  /** Shown above the action: a structured product's scenarios and risk acknowledgement. */
+  children?: ReactNode
 }) {
   const { t } = useTranslation()
   const coin = useCoin(product.coin)
@@ -70,7 +77,7 @@ export function AmountStep({
       className="flex flex-col gap-4"
       onSubmit={(e) => {
         e.preventDefault()
-        if (problem === null) onPreview()
+        if (problem === null && !blocked) onPreview()
       }}
     >
       <TextField
@@ -166,13 +173,14 @@ export function AmountStep({
           )}
         </dl>
       </section>
+      {children}
       <MainAction
         text={t('subscribe.preview')}
         busy={busy}
-        disabled={problem !== null}
+        disabled={problem !== null || blocked}
         onAction={onPreview}
       >
-        <Button type="submit" block busy={busy} disabled={problem !== null}>
+        <Button type="submit" block busy={busy} disabled={problem !== null || blocked}>
           {t('subscribe.preview')}
         </Button>
       </MainAction>
