@@ -38,10 +38,11 @@ async function subscribeAndRead(page: Page, amount: string, side: 'atOrBelow' | 
   const sheet = await openSubscribe(page)
   await sheet.getByLabel('Amount').fill(amount)
   // Inline (lg, web) the page's explainer shows the scenarios; in the sheet its own table.
-  const table = (await sheet.getByTestId('outcome-scenarios').count())
-    ? sheet.getByTestId('outcome-scenarios')
-    : page.getByTestId('outcome-explainer').getByTestId('outcome-scenarios')
-  await expect(table).toContainText(`For ${amount} USDT subscribed now`)
+  const scope = (await sheet.getByTestId('outcome-scenarios').count())
+    ? sheet
+    : page.getByTestId('outcome-explainer')
+  await expect(scope).toContainText(`For ${amount} USDT subscribed now`)
+  const table = scope.getByTestId('outcome-scenarios')
   const row = table.locator(`[data-testid="outcome-scenario"][data-side="${side}"]`)
   await expect(row).toContainText(side === 'atOrBelow' ? 'at or below 92,000' : 'above 92,000')
   const scenario = {

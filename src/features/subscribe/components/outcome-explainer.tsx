@@ -108,40 +108,34 @@ export function OutcomeExplainer({
           converted: false,
         },
       ]
+  const shown = formatAmount(principal, { digits: PAYOUT_DP, locale: i18n.language })
+  // A list of condition → payout rather than a table: on a phone the payout moves under its
+  // condition instead of squeezing the sentence into a narrow column.
   const table = (
-    <table className="w-full border-collapse text-sm" data-testid="outcome-scenarios">
-      <caption className="pb-2 text-start text-sm text-[var(--earn-hint)]">
+    <div className="flex flex-col">
+      <p className="m-0 pb-2 text-sm text-[var(--earn-hint)]">
         {typed
-          ? t('subscribe.outcome.forAmount', { amount: principal, coin: product.coin })
-          : t('subscribe.outcome.forReference', { amount: principal, coin: product.coin })}
-      </caption>
-      <thead className="sr-only">
-        <tr>
-          <th scope="col">{t('subscribe.outcome.ifColumn')}</th>
-          <th scope="col">{t('subscribe.outcome.receiveColumn')}</th>
-        </tr>
-      </thead>
-      <tbody>
+          ? t('subscribe.outcome.forAmount', { amount: shown, coin: product.coin })
+          : t('subscribe.outcome.forReference', { amount: shown, coin: product.coin })}
+      </p>
+      <dl className="m-0 text-sm" data-testid="outcome-scenarios">
         {rows.map((row) => (
-          <tr
+          <div
             key={row.key}
             data-testid="outcome-scenario"
             data-side={row.key}
             data-coin={row.coin}
             data-amount={row.amount.toFixed()}
-            className="border-t border-solid border-[var(--earn-border)] border-x-0 border-b-0"
+            className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-t border-solid border-[var(--earn-border)] border-x-0 border-b-0 py-2"
           >
-            <th scope="row" className="py-2 pe-3 text-start font-400">
-              {row.when}
-            </th>
-            <td className="py-2 text-end font-600 whitespace-nowrap">
-              <span className="sr-only">{t('subscribe.outcome.receiveColumn')} </span>
+            <dt className="min-w-[14rem] flex-1">{row.when}</dt>
+            <dd className="m-0 ms-auto whitespace-nowrap font-600">
               <Amount value={row.amount.toFixed()} coin={row.coin} />
-            </td>
-          </tr>
+            </dd>
+          </div>
         ))}
-      </tbody>
-    </table>
+      </dl>
+    </div>
   )
   if (compact) return table
   return (
@@ -154,7 +148,13 @@ export function OutcomeExplainer({
         <h2 id="outcome-title" className="m-0 text-lg font-700">
           {t('subscribe.outcome.title')}
         </h2>
-        <RiskBadge level="high" label={t('subscribe.risk.principalAtRisk')} />
+        {/* Only dual asset can pay back less than was put in (another coin); the others are
+            settled as fixed terms here, so their tag says structured, not principal at risk. */}
+        {dual ? (
+          <RiskBadge level="high" label={t('subscribe.risk.principalAtRisk')} />
+        ) : (
+          <RiskBadge level="medium" label={t('subscribe.risk.structured')} />
+        )}
       </div>
       <p className="m-0 text-sm text-[var(--earn-hint)]">
         {dual

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ProductDetail } from '../../../../contract/earn.schema'
-import { ProductAvailability, type ProductType } from '../../../../contract/enums'
+import { ProductAvailability, ProductType } from '../../../../contract/enums'
 import { RISK_ACK_PRODUCT_TYPES } from '../../../../contract/settlement'
 import { useAcknowledgeRisk, useRiskAcknowledgements } from '../api/risk-acknowledgements'
 
@@ -66,9 +66,15 @@ export function RiskAcknowledgementCheck({
           className="mt-0.5 h-5 w-5 shrink-0 accent-[var(--earn-accent)]"
         />
         <span>
-          {t('subscribe.risk.acknowledge', {
-            type: t(`products.types.${product.product_type}`),
-          })}
+          {t(
+            product.product_type === ProductType.Dual
+              ? 'subscribe.risk.acknowledge'
+              : 'subscribe.risk.acknowledgeStructured',
+            {
+              type: t(`products.types.${product.product_type}`),
+              coin: product.offer?.base_coin ?? product.coin,
+            },
+          )}
         </span>
       </label>
       {ack.failed && (
