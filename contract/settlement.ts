@@ -22,6 +22,14 @@ export type DecimalClass<D extends DecimalOps<D>> = {
   readonly ROUND_DOWN: 1
 }
 
+/**
+ * The decimal context settlement runs in (the server's Money): 64 significant digits, cut
+ * towards zero. A caller's class must be a clone with it (`Decimal.clone(DECIMAL_CONTEXT)`):
+ * decimal.js's default 20 digits rounding half up can land a payout on the other side of an
+ * 8-decimal cut (365 × (1 + 0.1 × 10 / 365) is 366 there, 365.99999999 here).
+ */
+export const DECIMAL_CONTEXT = { precision: 64, rounding: 1 } as const
+
 /** Payouts are cut (never rounded up) to the exchange's 8 asset digits. */
 export const PAYOUT_DP = 8
 /** APR is a rate per year of 365 days. */

@@ -68,8 +68,7 @@ test('too little balance: the message, a deposit action, and the balance is kept
 test('ar-SA: a KYC 2 user subscribes right-to-left in Arabic', async ({ page, openEarn }) => {
   await openAs(page, openEarn, 'kyc2@earn.test', '/ar-SA/earn/product/flex-usdt')
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-  await page.getByRole('button', { name: 'اشترك' }).click()
-  const sheet = page.getByTestId('subscribe-sheet')
+  const sheet = await openSubscribe(page, 'اشترك')
   await expect(sheet.getByRole('heading', { level: 2 })).toHaveText('الاشتراك في USDT')
   await sheet.getByLabel('المبلغ').fill('10')
   await pressPrimaryAction(page, sheet, 'معاينة')

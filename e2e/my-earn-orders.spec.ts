@@ -55,7 +55,8 @@ test('orders: a subscription under Completed with its detail, a refusal under Fa
   await pressPrimary(page, sheet, 'Confirm')
   await expect(sheet.getByTestId('order-success')).toBeVisible()
   await pressPrimary(page, sheet, 'Done')
-  await expect(sheet).toBeHidden()
+  // The sheet closes; the inline panel (lg, web) starts over.
+  await expect(sheet.getByTestId('order-success')).toBeHidden()
   // Other projects' journeys order as the same user meanwhile: find this run's by its amount.
   const { orders } = await earnApi<Orders>(page, 'get-orders', { status: 'success', limit: 20 })
   const mine = orders.find((o) => o.product_id === 'flex-usdt' && o.amount === amount)!

@@ -5,6 +5,7 @@ import type { ProductDetail } from '../../../../contract/earn.schema'
 import type { BenchmarkPrice, OfferPush } from '../../../../contract/earn-socket'
 import { DualDirection, ProductType } from '../../../../contract/enums'
 import {
+  DECIMAL_CONTEXT,
   dualScenarios,
   grossAtMaturity,
   PAYOUT_DP,
@@ -27,6 +28,9 @@ const INDEX_TOPIC: Partial<Record<number, string>> = {
   [ProductType.UltraDiscountBuy]: EarnTopic.DiscountBuyOffer,
   [ProductType.FUTUREBOOST]: EarnTopic.FutureBoostOffer,
 }
+
+/** The settlement's decimal context: the rows are cut exactly where the server cuts. */
+const SettlementDecimal = Decimal.clone(DECIMAL_CONTEXT)
 
 /** The amount the scenarios are computed for before the user types one: 1,000 of the coin. */
 const REFERENCE_AMOUNT = '1000'
@@ -75,7 +79,7 @@ export function OutcomeExplainer({
   const quote = offer?.quote_coin ?? 'USDT'
   const dual = product.product_type === ProductType.Dual && offer?.target_price
   const rows = dual
-    ? dualScenarios(Decimal, {
+    ? dualScenarios(SettlementDecimal, {
         principal,
         apr: product.apr,
         termDays: product.term_days,
