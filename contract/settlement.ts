@@ -74,7 +74,7 @@ export function grossAtMaturity<D extends DecimalOps<D>>(
 }
 
 /** Whether the settlement price converts the position: buy-low at or below, sell-high at or above. */
-export function isConverted<D extends DecimalOps<D>>(
+function isConverted<D extends DecimalOps<D>>(
   Dec: DecimalClass<D>,
   direction: DualDirection,
   price: string,

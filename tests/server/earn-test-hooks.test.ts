@@ -80,17 +80,20 @@ describe('test/seed-wallet-records (TEST_MODE only)', () => {
     expect(bad.ret_code).toBe(10001)
   })
 
-  it('is absent (404) when TEST_MODE is off', async () => {
+  it.each([
+    ['test/seed-wallet-records', { count: 5, coin: 'XRP' }],
+    ['test/pin-price', { coin: 'BTC', at: 1, price: '1' }],
+  ])('%s is absent (404) when TEST_MODE is off', async (path, body) => {
     const app = createApp({
       db: t.db,
       dbKind: t.database.kind,
       config: testConfig({ TEST_MODE: false }),
       clock: t.clock,
     })
-    const res = await app.request('/x-api/s1/byfi/test/seed-wallet-records', {
+    const res = await app.request(`/x-api/s1/byfi/${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', host: HOST },
-      body: JSON.stringify({ count: 5, coin: 'XRP' }),
+      body: JSON.stringify(body),
     })
     expect(res.status).toBe(404)
   })
@@ -153,20 +156,5 @@ describe('test/pin-price (TEST_MODE only)', () => {
     expect(settled.settled_amount).toBe(
       gross.div(92000).toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed(),
     )
-  })
-
-  it('is absent (404) when TEST_MODE is off', async () => {
-    const app = createApp({
-      db: t.db,
-      dbKind: t.database.kind,
-      config: testConfig({ TEST_MODE: false }),
-      clock: t.clock,
-    })
-    const res = await app.request('/x-api/s1/byfi/test/pin-price', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', host: HOST },
-      body: JSON.stringify({ coin: 'BTC', at: 1, price: '1' }),
-    })
-    expect(res.status).toBe(404)
   })
 })

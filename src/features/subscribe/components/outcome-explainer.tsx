@@ -2,7 +2,11 @@ import Decimal from 'decimal.js'
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import type { ProductDetail } from '../../../../contract/earn.schema'
-import type { BenchmarkPrice, OfferPush } from '../../../../contract/earn-socket'
+import {
+  OFFER_TOPIC_OF_TYPE,
+  type BenchmarkPrice,
+  type OfferPush,
+} from '../../../../contract/earn-socket'
 import { DualDirection, ProductType } from '../../../../contract/enums'
 import {
   DECIMAL_CONTEXT,
@@ -22,11 +26,8 @@ import { RiskBadge } from '../../../ui/risk-badge'
 
 /** Where each structured type's live index price is pushed (spec §9 public earn topics). */
 const INDEX_TOPIC: Partial<Record<number, string>> = {
+  ...OFFER_TOPIC_OF_TYPE,
   [ProductType.Dual]: EarnTopic.DualAssetBenchmarkPrice,
-  [ProductType.DOUBLEWIN]: EarnTopic.DoubleWinOffer,
-  [ProductType.DISCOUNT]: EarnTopic.DiscountBuyOffer,
-  [ProductType.UltraDiscountBuy]: EarnTopic.DiscountBuyOffer,
-  [ProductType.FUTUREBOOST]: EarnTopic.FutureBoostOffer,
 }
 
 /** The settlement's decimal context: the rows are cut exactly where the server cuts. */
@@ -35,7 +36,7 @@ const SettlementDecimal = Decimal.clone(DECIMAL_CONTEXT)
 /** The amount the scenarios are computed for before the user types one: 1,000 of the coin. */
 const REFERENCE_AMOUNT = '1000'
 
-export const isStructured = (product: ProductDetail) =>
+const isStructured = (product: ProductDetail) =>
   RISK_ACK_PRODUCT_TYPES.includes(product.product_type)
 
 function useIndexPrice(product: ProductDetail): string | undefined {
