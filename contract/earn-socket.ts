@@ -2,8 +2,6 @@
 // `/realtime_w` (session required). Client frames: {op:'subscribe'|'unsubscribe', args:[topic]},
 // {op:'ping'}. Server frames: {op:'pong'}, {op, success, args, ret_msg}, {topic, ts, data}.
 
-import { ProductType } from './enums'
-
 /** The two channels, one socket path each. */
 export const EarnSocketChannel = { Public: 'public', RealtimeW: 'realtime_w' } as const
 export type EarnSocketChannel = (typeof EarnSocketChannel)[keyof typeof EarnSocketChannel]
@@ -17,17 +15,6 @@ export const EarnPublicTopic = {
   FutureBoostOffer: 'future_boost.offer',
 } as const
 export type EarnPublicTopic = (typeof EarnPublicTopic)[keyof typeof EarnPublicTopic]
-
-/**
- * The offer topic that pushes each price-linked product type's live terms and index price
- * (ours). The server publishes by it, the pages subscribe by it.
- */
-export const OFFER_TOPIC_OF_TYPE: Readonly<Partial<Record<number, EarnPublicTopic>>> = {
-  [ProductType.DOUBLEWIN]: EarnPublicTopic.DoubleWinOffer,
-  [ProductType.DISCOUNT]: EarnPublicTopic.DiscountBuyOffer,
-  [ProductType.UltraDiscountBuy]: EarnPublicTopic.DiscountBuyOffer,
-  [ProductType.FUTUREBOOST]: EarnPublicTopic.FutureBoostOffer,
-}
 
 /** Private topics on realtime_w: the logged-in user's own orders, positions and exports. */
 export const EarnPrivateTopic = {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import {
   EarnPublicTopic,
-  OFFER_TOPIC_OF_TYPE,
   type BenchmarkPrice,
   type InstrumentInfo,
   type OfferPush,
 } from '../../../contract/earn-socket'
+import { OFFER_TOPIC_OF_TYPE } from '../../../contract/offer-topics'
 import { ProductType } from '../../../contract/enums'
 import type { Database } from '../../db/client'
 import { products } from '../../db/schema'

@@ -3,11 +3,8 @@ import dayjs from 'dayjs'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ProductDetail } from '../../../../contract/earn.schema'
-import {
-  OFFER_TOPIC_OF_TYPE,
-  type BenchmarkPrice,
-  type OfferPush,
-} from '../../../../contract/earn-socket'
+import { type BenchmarkPrice, type OfferPush } from '../../../../contract/earn-socket'
+import { OFFER_TOPIC_OF_TYPE } from '../../../../contract/offer-topics'
 import { DualDirection, ProductType } from '../../../../contract/enums'
 import { EarnTopic } from '../../../lib/sockets/earn-socket'
 import { usePublicEarnTopic } from '../../../lib/sockets/live-sockets'

@@ -2,11 +2,8 @@ import Decimal from 'decimal.js'
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import type { ProductDetail } from '../../../../contract/earn.schema'
-import {
-  OFFER_TOPIC_OF_TYPE,
-  type BenchmarkPrice,
-  type OfferPush,
-} from '../../../../contract/earn-socket'
+import { type BenchmarkPrice, type OfferPush } from '../../../../contract/earn-socket'
+import { OFFER_TOPIC_OF_TYPE } from '../../../../contract/offer-topics'
 import { DualDirection, ProductType } from '../../../../contract/enums'
 import {
   DECIMAL_CONTEXT,
