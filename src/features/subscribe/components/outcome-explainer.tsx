@@ -72,7 +72,11 @@ export function OutcomeExplainer({
   const principal = typed ? amount : REFERENCE_AMOUNT
   // A position subscribed now settles term days from now (server: maturity = now + term).
   const settles = dayjs(serverNow()).add(product.term_days, 'day').utc()
-  const at = { time: settles.format('HH:mm'), date: settles.format(TIME_FORMATS.date) }
+  // Non-breaking hyphens: a narrow column wraps the sentence, never inside the date.
+  const at = {
+    time: settles.format('HH:mm'),
+    date: settles.format(TIME_FORMATS.date).replace(/-/g, '\u2011'),
+  }
   const base = offer?.base_coin ?? product.coin
   const quote = offer?.quote_coin ?? 'USDT'
   const dual = product.product_type === ProductType.Dual && offer?.target_price
@@ -187,7 +191,7 @@ export function OutcomeExplainer({
           layout="stacked"
           label={t('subscribe.outcome.settlement')}
           value={
-            <span data-testid="outcome-settlement">
+            <span data-testid="outcome-settlement" dir={i18n.dir()}>
               {t('subscribe.outcome.settlesIn', { count: product.term_days, ...at })}
             </span>
           }
