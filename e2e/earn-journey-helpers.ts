@@ -111,12 +111,3 @@ export async function expectCanSubscribe(page: Page): Promise<void> {
   await expect(inline.or(button).first()).toBeVisible()
   if (!(await inline.isVisible())) await expect(button).toBeEnabled()
 }
-
-/**
- * Ticks a structured product's risk acknowledgement when the panel asks for it (once per
- * product type and user: the server remembers it).
- */
-export async function acknowledgeRiskIfAsked(sheet: Locator): Promise<void> {
-  const box = sheet.getByTestId('risk-acknowledgement').getByRole('checkbox')
-  if (await box.isVisible()) await box.check()
-}
