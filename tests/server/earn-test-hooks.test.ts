@@ -5,7 +5,15 @@ import { AccountType, ProductType } from '../../contract/enums'
 import { createApp } from '../../server/app'
 import { testConfig } from '../../server/config'
 import { createTestApp, type TestApp } from '../support/test-app'
-import { acknowledgeRisk, balance, countRows, earn, loginDemo, oid } from './support/earn'
+import {
+  acknowledgeRisk,
+  balance,
+  countRows,
+  earn,
+  loginDemo,
+  oid,
+  quotedOrder,
+} from './support/earn'
 import { HOST, loginAs } from './support/identity'
 
 let t: TestApp
@@ -121,21 +129,10 @@ describe('test/pin-price (TEST_MODE only)', () => {
   it("pins a coin's price at one second: a dual position settling then pays at it", async () => {
     const cookie = await loginDemo(t, 'insider')
     await acknowledgeRisk(t, cookie, ProductType.Dual)
-    const preview = await earn(
-      t,
-      'preview-order',
-      { product_id: 'dual-btc-low', amount: '100' },
-      cookie,
-    )
     const paid = await earn(
       t,
       'pay-order',
-      {
-        order_id: oid('pin'),
-        product_id: 'dual-btc-low',
-        amount: '100',
-        quote_price: preview.result.quote.price,
-      },
+      await quotedOrder(t, cookie, 'dual-btc-low', '100'),
       cookie,
     )
     expect(paid.ret_code, paid.ret_msg).toBe(0)

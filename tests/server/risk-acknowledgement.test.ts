@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AccountType, ProductType } from '../../contract/enums'
 import { RetCode } from '../../contract/ret-codes'
 import { createTestApp, type TestApp } from '../support/test-app'
-import { balance, countRows, DEMO_IDS, earn, loginDemo, oid } from './support/earn'
+import { balance, countRows, DEMO_IDS, earn, loginDemo, oid, quotedOrder } from './support/earn'
 
 // Structured products ask for a risk acknowledgement once per product type (docs/api.md):
 // remembered server-side, so a second session (another device) does not ask again, and
@@ -18,21 +18,7 @@ afterAll(() => t.close())
 const orderCount = (userId: number) =>
   countRows(t.db, sql`select count(*)::int as n from earn_orders where user_id = ${userId}`)
 
-async function quotedDual(cookie: string) {
-  const preview = await earn(
-    t,
-    'preview-order',
-    { product_id: 'dual-btc-low', amount: '100' },
-    cookie,
-  )
-  expect(preview.ret_code, preview.ret_msg).toBe(0)
-  return {
-    order_id: oid('ack'),
-    product_id: 'dual-btc-low',
-    amount: '100',
-    quote_price: preview.result.quote.price,
-  }
-}
+const quotedDual = (cookie: string) => quotedOrder(t, cookie, 'dual-btc-low', '100')
 
 describe('risk acknowledgement of structured products', () => {
   it('needs a login to read or acknowledge', async () => {
@@ -90,21 +76,10 @@ describe('risk acknowledgement of structured products', () => {
       Number(before) - Number(await balance(t.db, DEMO_IDS.kyc2, 'USDT', AccountType.FUNDING)),
     ).toBe(100)
     // Another structured type still asks: the acknowledgement is per type.
-    const boost = await earn(
-      t,
-      'preview-order',
-      { product_id: 'futureboost-btc', amount: '10' },
-      second,
-    )
     const refused = await earn(
       t,
       'pay-order',
-      {
-        order_id: oid('boost'),
-        product_id: 'futureboost-btc',
-        amount: '10',
-        quote_price: boost.result.quote.price,
-      },
+      await quotedOrder(t, second, 'futureboost-btc', '10'),
       second,
     )
     expect(refused.ret_code).toBe(RetCode.RiskAcknowledgementRequired)

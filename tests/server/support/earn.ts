@@ -62,3 +62,16 @@ export async function acknowledgeRisk(t: TestApp, cookie: string, productType: n
   const res = await earn(t, 'acknowledge-risk', { product_type: productType }, cookie)
   if (res.ret_code !== 0) throw new Error(`acknowledge-risk: ${res.ret_code} ${res.ret_msg}`)
 }
+
+/** A pay-order body for a priced product, quoted by preview-order as the client does. */
+export async function quotedOrder(t: TestApp, cookie: string, productId: string, amount: string) {
+  const preview = await earn(t, 'preview-order', { product_id: productId, amount }, cookie)
+  if (preview.ret_code !== 0)
+    throw new Error(`preview-order: ${preview.ret_code} ${preview.ret_msg}`)
+  return {
+    order_id: oid('q'),
+    product_id: productId,
+    amount,
+    quote_price: preview.result.quote.price,
+  }
+}
