@@ -20,6 +20,12 @@ const WEB_ONLY = ['**/export*.spec.ts', '**/environment-hosts.spec.ts', '**/sett
 const PC_ONLY = ['**/my-earn-wallet-records-perf.spec.ts', '**/my-earn-reconnect.spec.ts']
 /** The exchange app's webview is a phone browser: h5 only. */
 const H5_ONLY = ['**/app-webview.spec.ts', '**/download-prompt-layout.spec.ts']
+/**
+ * Moves the shared server clock three days per run: once inline (pc) and once in the Telegram
+ * sheet (ios_tg); h5's sheet is ios_tg's without the MainButton, and every run brings
+ * launch-mnt's start (14 days out) closer for the other journeys.
+ */
+const NOT_H5 = ['**/earn-dual-settlement.spec.ts']
 const DESKTOP = { viewport: { width: 1280, height: 800 } }
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 
@@ -45,7 +51,7 @@ export default defineConfig<PlatformOptions>({
     },
     {
       name: 'h5',
-      testIgnore: [...WEB_IGNORES, ...PC_ONLY],
+      testIgnore: [...WEB_IGNORES, ...PC_ONLY, ...NOT_H5],
       use: { ...PHONE, userAgent: IPHONE_UA, earnPlatform: 'h5' },
     },
     {

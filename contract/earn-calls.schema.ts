@@ -67,6 +67,11 @@ import {
   telegramSettings,
 } from './telegram-settings.schema'
 import { TelegramSettingsCall } from './telegram-bot'
+import {
+  acknowledgeRiskRequest,
+  getRiskAcknowledgementsRequest,
+  riskAcknowledgements,
+} from './risk-acknowledgement.schema'
 
 // The earn call registry's schemas (zod: the server validates with them and generates the
 // OpenAPI document from them; the client imports only the types, via contract/earn-calls.ts).
@@ -119,6 +124,11 @@ export const earnCallSchemas = {
   'get-order-detail': { request: getOrderDetailRequest, response: getOrderDetailResponse },
   'operate-liquidity': { request: operateLiquidityRequest, response: operateLiquidityResponse },
   'get-swap-quote': { request: getSwapQuoteRequest, response: getSwapQuoteResponse },
+  'get-risk-acknowledgements': {
+    request: getRiskAcknowledgementsRequest,
+    response: riskAcknowledgements,
+  },
+  'acknowledge-risk': { request: acknowledgeRiskRequest, response: riskAcknowledgements },
   [TelegramSettingsCall.Get]: { request: getTelegramSettingsRequest, response: telegramSettings },
   [TelegramSettingsCall.SetNotifications]: {
     request: setNotificationsRequest,

@@ -54,6 +54,9 @@ export const OUR_EARN_CALLS = [
   'get-order-detail',
   'operate-liquidity',
   'get-swap-quote',
+  // Structured products: the once-per-type risk acknowledgement (docs/api.md)
+  'get-risk-acknowledgements',
+  'acknowledge-risk',
   // Telegram: bot notifications and biometric confirmation (docs/telegram.md)
   TelegramSettingsCall.Get,
   TelegramSettingsCall.SetNotifications,

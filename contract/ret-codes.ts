@@ -33,6 +33,12 @@ export const RetCode = {
    * confirm = HMAC-SHA256(device key, message) (docs/api.md; our choice, HTTP 428's number).
    */
   BiometricConfirmationRequired: 10428,
+  /**
+   * pay-order of a structured product (contract/settlement.ts RISK_ACK_PRODUCT_TYPES) before the
+   * user acknowledged that product type's risk with acknowledge-risk (our choice, HTTP 412's
+   * number: a precondition the user fulfils once; docs/api.md).
+   */
+  RiskAcknowledgementRequired: 10412,
 } as const
 export type RetCode = (typeof RetCode)[keyof typeof RetCode]
 

@@ -1,8 +1,10 @@
 import { expect, test } from './support/fixtures'
 import {
   DEMO_PASSWORD,
+  expectCanSubscribe,
   isTelegram,
   openAs,
+  openSubscribe,
   pressPrimaryAction,
   primaryActionShown,
 } from './earn-journey-helpers'
@@ -38,7 +40,7 @@ test('a logged-out visitor is sent to login and comes back to the product', asyn
   await page.getByRole('button', { name: 'Log in' }).click()
 
   await expect(page).toHaveURL(/\/earn\/product\/flex-usdt$/)
-  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled()
+  await expectCanSubscribe(page)
   await expect(page.getByTestId('access-notice')).toHaveCount(0)
 })
 
@@ -88,7 +90,7 @@ test('a sold-out product says so on its card and its page', async ({ page, openE
 
 test('a compliance-walled user sees the compliance wall modal', async ({ page, openEarn }) => {
   await openAs(page, openEarn, 'walled@earn.test', '/earn/product/flex-usdt')
-  await page.getByRole('button', { name: 'Subscribe' }).click()
+  await openSubscribe(page)
   const sheet = page.getByTestId('subscribe-sheet')
   await sheet.getByLabel('Amount').fill('10')
   await pressPrimaryAction(page, sheet, 'Preview')

@@ -89,3 +89,25 @@ export async function pressPrimaryAction(page: Page, scope: Locator, name: strin
   await expectPrimaryAction(page, scope, name)
   await emitTelegramEvent(page, 'main_button_pressed')
 }
+
+/**
+ * Opens the subscribe flow of the product page: from lg (992 px) on the web the panel is inline
+ * in the right column; below it, and inside Telegram, "Subscribe" opens the sheet.
+ */
+export async function openSubscribe(page: Page, name = 'Subscribe'): Promise<Locator> {
+  const sheet = page.getByTestId('subscribe-sheet')
+  const inline = page.locator('[data-testid="subscribe-sheet"][data-inline="true"]')
+  const button = page.getByRole('button', { name, exact: true })
+  await expect(inline.or(button).first()).toBeVisible()
+  if (!(await inline.isVisible())) await button.click()
+  await expect(sheet).toBeVisible()
+  return sheet
+}
+
+/** The user may subscribe: the inline panel is there, or the Subscribe button is enabled. */
+export async function expectCanSubscribe(page: Page): Promise<void> {
+  const inline = page.locator('[data-testid="subscribe-sheet"][data-inline="true"]')
+  const button = page.getByRole('button', { name: 'Subscribe', exact: true })
+  await expect(inline.or(button).first()).toBeVisible()
+  if (!(await inline.isVisible())) await expect(button).toBeEnabled()
+}

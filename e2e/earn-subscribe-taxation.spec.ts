@@ -1,12 +1,12 @@
 import { expect, test } from './support/fixtures'
-import { openAs, pressPrimaryAction } from './earn-journey-helpers'
+import { openAs, openSubscribe, pressPrimaryAction } from './earn-journey-helpers'
 
 // taxform@earn.test (seed: KR, no tax self-certification) gets 604 from preview-order and
 // pay-order (server/modules/earn/order-checks.ts TAX_FORM_COUNTRIES): the code we chose for
 // spec §8's taxation dialog (docs/ui.md). Nothing is paid, so the projects never interfere.
 test('604 opens the taxation dialog, and its action opens it again', async ({ page, openEarn }) => {
   await openAs(page, openEarn, 'taxform@earn.test', '/earn/product/flex-usdt')
-  await page.getByRole('button', { name: 'Subscribe' }).click()
+  await openSubscribe(page)
   const sheet = page.getByTestId('subscribe-sheet')
   await expect(sheet.getByTestId('available-balance')).toContainText('USDT')
   await sheet.getByLabel('Amount').fill('100')

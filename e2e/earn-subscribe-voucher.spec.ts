@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures'
-import { openAs, pressPrimaryAction } from './earn-journey-helpers'
+import { openAs, openSubscribe, pressPrimaryAction } from './earn-journey-helpers'
 
 // kyc2 (id 100013) holds, from the seed: an APR boost +2 % for flexible USDT (min 100), a
 // 5 USDT bonus for fixed-term USDT, and an expired boost. Preview only: nothing is paid, so
@@ -9,7 +9,7 @@ test('a voucher the user holds is offered for the product and applied to the ord
   openEarn,
 }) => {
   await openAs(page, openEarn, 'kyc2@earn.test', '/earn/product/flex-usdt')
-  await page.getByRole('button', { name: 'Subscribe' }).click()
+  await openSubscribe(page)
   const sheet = page.getByTestId('subscribe-sheet')
   await expect(sheet.getByTestId('available-balance')).toContainText('USDT')
   await sheet.getByLabel('Amount').fill('500')

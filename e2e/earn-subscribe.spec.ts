@@ -3,6 +3,7 @@ import {
   availableText,
   expectPrimaryAction,
   openAs,
+  openSubscribe,
   pressPrimaryAction,
 } from './earn-journey-helpers'
 
@@ -13,7 +14,7 @@ test('a KYC 2 user subscribes to a flexible product and sees the position', asyn
   openEarn,
 }) => {
   await openAs(page, openEarn, 'kyc2@earn.test', '/earn/product/flex-usdt')
-  await page.getByRole('button', { name: 'Subscribe' }).click()
+  await openSubscribe(page)
   const sheet = page.getByTestId('subscribe-sheet')
   await expect(sheet.getByTestId('available-balance')).toContainText('USDT')
   const before = amountOf(await availableText(page))
@@ -34,7 +35,7 @@ test('a KYC 2 user subscribes to a flexible product and sees the position', asyn
   await pressPrimaryAction(page, sheet, 'Done')
   await expect(page.getByText('Your holding')).toBeVisible()
 
-  await page.getByRole('button', { name: 'Subscribe' }).click()
+  await openSubscribe(page)
   await expect(sheet.getByTestId('available-balance')).toContainText('USDT')
   // The reopened sheet may show the cached balance until its refetch lands.
   await expect
@@ -47,7 +48,7 @@ test('too little balance: the message, a deposit action, and the balance is kept
   openEarn,
 }) => {
   await openAs(page, openEarn, 'kyc1@earn.test', '/earn/product/flex-eth')
-  await page.getByRole('button', { name: 'Subscribe' }).click()
+  await openSubscribe(page)
   const sheet = page.getByTestId('subscribe-sheet')
   await expect(sheet.getByTestId('available-balance')).toContainText('ETH')
   const before = await availableText(page)
@@ -60,15 +61,14 @@ test('too little balance: the message, a deposit action, and the balance is kept
   await expect(sheet.getByRole('alert')).toHaveCount(0)
 
   await page.reload()
-  await page.getByRole('button', { name: 'Subscribe' }).click()
+  await openSubscribe(page)
   await expect(sheet.getByTestId('available-balance')).toHaveText(before)
 })
 
 test('ar-SA: a KYC 2 user subscribes right-to-left in Arabic', async ({ page, openEarn }) => {
   await openAs(page, openEarn, 'kyc2@earn.test', '/ar-SA/earn/product/flex-usdt')
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-  await page.getByRole('button', { name: 'اشترك' }).click()
-  const sheet = page.getByTestId('subscribe-sheet')
+  const sheet = await openSubscribe(page, 'اشترك')
   await expect(sheet.getByRole('heading', { level: 2 })).toHaveText('الاشتراك في USDT')
   await sheet.getByLabel('المبلغ').fill('10')
   await pressPrimaryAction(page, sheet, 'معاينة')

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page, TestInfo } from '@playwright/test'
 import { expect, test } from './support/fixtures'
-import { expectNoHorizontalScroll, openAs } from './earn-journey-helpers'
+import { expectNoHorizontalScroll, openAs, openSubscribe } from './earn-journey-helpers'
 
 const WIDTHS = [390, 768, 1280] as const
 
@@ -56,7 +56,7 @@ test('the subscribe sheet passes axe and fits 390, 768 and 1280 px, in en and ar
 }, testInfo) => {
   for (const locale of ['', '/ar-SA']) {
     await openAs(page, openEarn, 'kyc1@earn.test', `${locale}/earn/product/flex-usdt`)
-    await page.getByRole('button', { name: locale ? 'اشترك' : 'Subscribe' }).click()
+    await openSubscribe(page, locale ? 'اشترك' : 'Subscribe')
     const sheet = page.getByTestId('subscribe-sheet')
     await expect(sheet.getByTestId('available-balance')).toContainText('USDT')
     await sheet.getByRole('textbox').first().fill('100')

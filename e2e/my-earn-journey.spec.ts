@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './support/fixtures'
-import { openAs, pressPrimaryAction } from './earn-journey-helpers'
+import { openAs, openSubscribe, pressPrimaryAction } from './earn-journey-helpers'
 import { JOURNEY_BY_PROJECT, advanceServerClock, amountIn, fundingBalance } from './my-earn-helpers'
 
 const seriousViolations = async (page: import('@playwright/test').Page) =>
@@ -18,7 +18,7 @@ test('subscribe → position → clock moves → yield → claim → records →
   const before = await fundingBalance(page, j.coin)
 
   // Subscribe through issue 7's sheet.
-  await page.getByRole('button', { name: 'Subscribe' }).click()
+  await openSubscribe(page)
   const sheet = page.getByTestId('subscribe-sheet')
   await sheet.getByLabel('Amount').fill(j.amount)
   await pressPrimaryAction(page, sheet, 'Preview')

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
-import { expectNoHorizontalScroll, isTelegram, openAs } from './earn-journey-helpers'
+import { expectNoHorizontalScroll, isTelegram, openAs, openSubscribe } from './earn-journey-helpers'
 import { amountIn, earnApi } from './my-earn-helpers'
 
 // Orders by status with their detail, and liquidity my-liquidity/mining (issue 8, items 3 and 6).
@@ -48,14 +48,15 @@ test('orders: a subscription under Completed with its detail, a refusal under Fa
   await openAs(page, openEarn, USER, '/earn/product/flex-usdt')
 
   // Subscribe through the sheet.
-  await page.getByRole('button', { name: 'Subscribe' }).click()
+  await openSubscribe(page)
   const sheet = page.getByTestId('subscribe-sheet')
   await sheet.getByLabel('Amount').fill(amount)
   await pressPrimary(page, sheet, 'Preview')
   await pressPrimary(page, sheet, 'Confirm')
   await expect(sheet.getByTestId('order-success')).toBeVisible()
   await pressPrimary(page, sheet, 'Done')
-  await expect(sheet).toBeHidden()
+  // The sheet closes; the inline panel (lg, web) starts over.
+  await expect(sheet.getByTestId('order-success')).toBeHidden()
   // Other projects' journeys order as the same user meanwhile: find this run's by its amount.
   const { orders } = await earnApi<Orders>(page, 'get-orders', { status: 'success', limit: 20 })
   const mine = orders.find((o) => o.product_id === 'flex-usdt' && o.amount === amount)!

@@ -23,6 +23,7 @@ const messages: Record<number, string> = {
   [RetCode.CrossSiteRefused]: 'cross-site request refused',
   [RetCode.UnsupportedMediaType]: 'content type must be application/json',
   [RetCode.BiometricConfirmationRequired]: 'confirm this with your biometrics',
+  [RetCode.RiskAcknowledgementRequired]: 'acknowledge the risk of this product type first',
 }
 
 export const orderMessages: Record<OrderRetCode, string> = {

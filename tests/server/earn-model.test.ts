@@ -2,10 +2,11 @@ import Decimal from 'decimal.js'
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AccountType } from '../../contract/enums'
+import { AccountType, ProductType } from '../../contract/enums'
 import { ManualClock } from '../../server/clock'
 import type { Database } from '../../server/db/client'
 import { seedDatabase } from '../../server/db/seed'
+import { riskAcknowledgements } from '../../server/db/schema'
 import { ApiError } from '../../server/http/errors'
 import type { CurrentUser } from '../../server/http/auth'
 import { runEarnJobs } from '../../server/jobs/earn-jobs'
@@ -103,6 +104,12 @@ const start = new Date('2026-11-01T00:00:00Z')
 beforeAll(async () => {
   handle = await openTestDatabase()
   await seedDatabase(handle.db, start, { demo: true })
+  // Both users acknowledged dual asset's risk once (pay-order refuses it otherwise, 10412).
+  await handle.db
+    .insert(riskAcknowledgements)
+    .values(
+      USERS.map((u) => ({ userId: u.id, productType: ProductType.Dual, acknowledgedAt: start })),
+    )
   market = new PriceSimulator(handle.db, 'earn-market-1')
   await market.ready()
 })

@@ -1,8 +1,16 @@
 import Decimal from 'decimal.js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { AccountType, OrderStatus } from '../../contract/enums'
+import { AccountType, OrderStatus, ProductType } from '../../contract/enums'
 import { createTestApp, type TestApp } from '../support/test-app'
-import { balance, DEMO_IDS, earn, loginDemo, oid, setSetting } from './support/earn'
+import {
+  acknowledgeRisk,
+  balance,
+  DEMO_IDS,
+  earn,
+  loginDemo,
+  oid,
+  setSetting,
+} from './support/earn'
 
 let t: TestApp
 let kyc2: string
@@ -18,6 +26,10 @@ beforeAll(async () => {
   kyc0 = await loginDemo(t, 'kyc0')
   blocked = await loginDemo(t, 'blocked')
   walled = await loginDemo(t, 'walled')
+  // The structured products paid below: their risk acknowledged once (10412 otherwise).
+  for (const cookie of [kyc2, kyc1])
+    for (const type of [ProductType.Dual, ProductType.FUTUREBOOST])
+      await acknowledgeRisk(t, cookie, type)
 })
 afterAll(() => t.close())
 beforeEach(async () => {

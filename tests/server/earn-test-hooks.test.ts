@@ -1,10 +1,19 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AccountType } from '../../contract/enums'
+import Decimal from 'decimal.js'
+import { AccountType, ProductType } from '../../contract/enums'
 import { createApp } from '../../server/app'
 import { testConfig } from '../../server/config'
 import { createTestApp, type TestApp } from '../support/test-app'
-import { balance, countRows, earn, loginDemo, oid } from './support/earn'
+import {
+  acknowledgeRisk,
+  balance,
+  countRows,
+  earn,
+  loginDemo,
+  oid,
+  quotedOrder,
+} from './support/earn'
 import { HOST, loginAs } from './support/identity'
 
 let t: TestApp
@@ -79,17 +88,20 @@ describe('test/seed-wallet-records (TEST_MODE only)', () => {
     expect(bad.ret_code).toBe(10001)
   })
 
-  it('is absent (404) when TEST_MODE is off', async () => {
+  it.each([
+    ['test/seed-wallet-records', { count: 5, coin: 'XRP' }],
+    ['test/pin-price', { coin: 'BTC', at: 1, price: '1' }],
+  ])('%s is absent (404) when TEST_MODE is off', async (path, body) => {
     const app = createApp({
       db: t.db,
       dbKind: t.database.kind,
       config: testConfig({ TEST_MODE: false }),
       clock: t.clock,
     })
-    const res = await app.request('/x-api/s1/byfi/test/seed-wallet-records', {
+    const res = await app.request(`/x-api/s1/byfi/${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', host: HOST },
-      body: JSON.stringify({ count: 5, coin: 'XRP' }),
+      body: JSON.stringify(body),
     })
     expect(res.status).toBe(404)
   })
@@ -110,5 +122,36 @@ describe('the Date header in TEST_MODE', () => {
     })
     const off = await plain.request('/x-api/health', { headers: { host: HOST } })
     expect(off.headers.get('date')).toBeNull()
+  })
+})
+
+describe('test/pin-price (TEST_MODE only)', () => {
+  it("pins a coin's price at one second: a dual position settling then pays at it", async () => {
+    const cookie = await loginDemo(t, 'insider')
+    await acknowledgeRisk(t, cookie, ProductType.Dual)
+    const paid = await earn(
+      t,
+      'pay-order',
+      await quotedOrder(t, cookie, 'dual-btc-low', '100'),
+      cookie,
+    )
+    expect(paid.ret_code, paid.ret_msg).toBe(0)
+    const positionOf = async (c: string) =>
+      (
+        await earn(t, 'get-positions', { include_closed: true, product_types: [2] }, c)
+      ).result.positions.find((p: any) => p.position_id === paid.result.order.position_id)
+    const at = (await positionOf(cookie)).dual.settlement_at
+    // Exactly the target: buy-low converts at or below it.
+    const pinned = await earn(t, 'test/pin-price', { coin: 'BTC', at, price: '92000' })
+    expect(pinned.ret_code).toBe(0)
+    expect((await earn(t, 'test/pin-price', { coin: 'BTC', at, price: '-1' })).ret_code).toBe(10001)
+    const moved = await earn(t, 'test/advance-clock', { seconds: 3 * 86_400 + 3600 }, cookie)
+    expect(moved.ret_code).toBe(0)
+    const settled = (await positionOf(await loginDemo(t, 'insider'))).dual
+    expect(settled).toMatchObject({ settle_price: '92000.00', settled_coin: 'BTC' })
+    const gross = new Decimal(100).times(new Decimal('0.452').times(3).div(365).plus(1))
+    expect(settled.settled_amount).toBe(
+      gross.div(92000).toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed(),
+    )
   })
 })

@@ -1,12 +1,12 @@
 import Decimal from 'decimal.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AccountType, DualStage } from '../../contract/enums'
+import { AccountType, DualStage, ProductType } from '../../contract/enums'
 import { createApp } from '../../server/app'
 import { testConfig } from '../../server/config'
 import { runEarnJobs } from '../../server/jobs/earn-jobs'
 import { PriceSimulator } from '../../server/modules/market/price-simulator'
 import { createTestApp, type TestApp } from '../support/test-app'
-import { balance, DEMO_IDS, earn, loginDemo, oid } from './support/earn'
+import { acknowledgeRisk, balance, DEMO_IDS, earn, loginDemo, oid } from './support/earn'
 import { HOST } from './support/identity'
 
 const HOUR = 3_600_000
@@ -22,6 +22,7 @@ beforeAll(async () => {
   kyc2 = await loginDemo(t, 'kyc2')
   kyc1 = await loginDemo(t, 'kyc1')
   insider = await loginDemo(t, 'insider')
+  await acknowledgeRisk(t, insider, ProductType.Dual)
   walled = await loginDemo(t, 'walled')
   market = new PriceSimulator(t.db, t.config.MARKET_SEED)
 })

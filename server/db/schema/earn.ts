@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { users } from './identity'
 
 // Earn: catalogue, accounts, ledger, orders, positions, vouchers, auto-savings, operator settings.
 // Money is NUMERIC(38,18) everywhere; the ledger is append-only (see migration ledger_rules).
@@ -224,3 +225,19 @@ export const earnSettings = pgTable('earn_settings', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
 })
+
+/**
+ * Risk acknowledgements: a user ticked "I understand" for a structured product type once
+ * (contract/settlement.ts RISK_ACK_PRODUCT_TYPES); pay-order refuses those types without it.
+ */
+export const riskAcknowledgements = pgTable(
+  'earn_risk_acknowledgements',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productType: integer('product_type').notNull(),
+    acknowledgedAt: at('acknowledged_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productType] })],
+)

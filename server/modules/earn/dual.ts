@@ -12,11 +12,12 @@ import type { PriceSimulator } from '../market/price-simulator'
 import { behaviourOf } from './catalogue'
 import { notifyEarnEvent } from './events'
 import { moveEntries, post } from './ledger'
-import { money, trimDecimal, YIELD_DP } from './money'
+import { money, Money, trimDecimal } from './money'
 import { enqueueNotification } from '../../telegram/notifications'
 import { closePosition } from './redemption'
 import { accruePosition } from './yield'
-import Decimal from 'decimal.js'
+import type Decimal from 'decimal.js'
+import { dualSettlement } from '../../../contract/settlement'
 
 /**
  * Job: fixed terms at maturity pay principal and yield back to FUNDING; dual-asset positions
@@ -110,17 +111,21 @@ async function settleDual(
       })
       .where(eq(earnPositions.id, pos.id))
   } else {
-    const gross = principal.times(money(1).plus(money(apr).times(termDays).div(365)))
-    const target = money(d.targetPrice)
-    const converted =
-      d.direction === DualDirection.BUY_LOW ? money(price).lte(target) : money(price).gte(target)
-    let coin = pos.coin
-    let amount = gross
-    if (converted) {
-      coin = d.direction === DualDirection.BUY_LOW ? d.baseCoin : d.quoteCoin
-      amount = d.direction === DualDirection.BUY_LOW ? gross.div(target) : gross.times(target)
-    }
-    amount = amount.toDecimalPlaces(YIELD_DP, Decimal.ROUND_DOWN)
+    // The same formula the product page's scenario table shows (contract/settlement.ts).
+    const { coin, amount } = dualSettlement(
+      Money,
+      {
+        principal: pos.principal,
+        apr,
+        termDays,
+        direction: d.direction as DualDirection,
+        targetPrice: d.targetPrice,
+        investCoin: pos.coin,
+        baseCoin: d.baseCoin,
+        quoteCoin: d.quoteCoin,
+      },
+      price,
+    )
     paidOut = { coin, amount, refunded: false }
     const house = (c: string, a: Decimal) => ({
       userId: HOUSE_USER_ID,

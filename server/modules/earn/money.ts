@@ -1,10 +1,11 @@
 import Decimal from 'decimal.js'
 import type { Database } from '../../db/client'
+import { DECIMAL_CONTEXT } from '../../../contract/settlement'
 
 // Money in code is Decimal (never a JS float); on the wire a trimmed decimal string.
 
-/** Precision far above NUMERIC(38,18), so intermediate products never round. */
-export const Money = Decimal.clone({ precision: 64, rounding: Decimal.ROUND_DOWN })
+/** Precision far above NUMERIC(38,18), so intermediate products never round (cut down). */
+export const Money = Decimal.clone(DECIMAL_CONTEXT)
 export type Money = Decimal
 
 export const money = (v: Decimal.Value) => new Money(v)

@@ -5,6 +5,7 @@ import { requireConfirmation } from '../../telegram/biometry'
 import { confirmOrder, payOrder, previewOrder } from './orders'
 import { listOrders, orderDetail } from './order-views'
 import { claimYield, redeem } from './redemption'
+import { acknowledgeRisk, listAcknowledgements } from './risk-acknowledgement'
 
 /** Orders, redemption and claims (spec §7 plus our redeem, get-orders, get-order-detail). */
 export const orderCalls = (deps: AppContext) => [
@@ -27,6 +28,12 @@ export const orderCalls = (deps: AppContext) => [
     await requireConfirmation(deps.db, user.id, req.order_id, req.confirm)
     return claimYield(deps, user, req)
   }),
+  earnCall('get-risk-acknowledgements', async (_req, c) =>
+    listAcknowledgements(deps.db, await requireUser(c)),
+  ),
+  earnCall('acknowledge-risk', async (req, c) =>
+    acknowledgeRisk(deps, await requireUser(c), req.product_type),
+  ),
   earnCall('get-orders', async (req, c) => listOrders(deps.db, (await requireUser(c)).id, req)),
   earnCall('get-order-detail', async (req, c) =>
     orderDetail(deps.db, (await requireUser(c)).id, req.order_id),

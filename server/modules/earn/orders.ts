@@ -45,6 +45,7 @@ import {
   type EarnDeps,
 } from './order-checks'
 import { invalid, OrderRetCode, orderError } from './order-errors'
+import { assertRiskAcknowledged } from './risk-acknowledgement'
 
 export async function previewOrder(
   deps: EarnDeps,
@@ -129,6 +130,8 @@ export async function payOrder(
   const p = await productOrThrow(db, req.product_id)
   const amount = money(req.amount)
   await assertPrecision(db, p.coin, amount)
+  // Before any order row: a refused structured product leaves nothing behind (10412).
+  await assertRiskAcknowledged(db, user, p.productType)
   const hash = requestHash('pay', req)
   // A retry of a known order is answered before the rate limit counts it again.
   const [known] = await db

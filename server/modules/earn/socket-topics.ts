@@ -5,6 +5,7 @@ import {
   type InstrumentInfo,
   type OfferPush,
 } from '../../../contract/earn-socket'
+import { OFFER_TOPIC_OF_TYPE } from '../../../contract/offer-topics'
 import { ProductType } from '../../../contract/enums'
 import type { Database } from '../../db/client'
 import { products } from '../../db/schema'
@@ -12,11 +13,10 @@ import type { PriceSimulator } from '../market/price-simulator'
 import { cardStatusOf } from './product-status'
 import { trimDecimal } from './money'
 
-const OFFER_TOPIC_TYPES: Record<string, number[]> = {
-  [EarnPublicTopic.DoubleWinOffer]: [ProductType.DOUBLEWIN],
-  [EarnPublicTopic.DiscountBuyOffer]: [ProductType.DISCOUNT, ProductType.UltraDiscountBuy],
-  [EarnPublicTopic.FutureBoostOffer]: [ProductType.FUTUREBOOST],
-}
+/** Each offer topic with the product types it pushes (contract's OFFER_TOPIC_OF_TYPE). */
+const OFFER_TOPIC_TYPES: Record<string, number[]> = {}
+for (const [type, topic] of Object.entries(OFFER_TOPIC_OF_TYPE))
+  (OFFER_TOPIC_TYPES[topic!] ??= []).push(Number(type))
 
 export const PUBLIC_TOPICS: readonly string[] = Object.values(EarnPublicTopic)
 

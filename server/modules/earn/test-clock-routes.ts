@@ -25,6 +25,15 @@ const seedWalletRecordsRequest = z
   })
   .strict()
 
+const pinPriceRequest = z
+  .object({
+    coin: z.string().regex(/^[A-Z0-9]{2,10}$/),
+    /** Unix seconds: the one second the price holds at. */
+    at: z.number().int().min(0),
+    price: z.string().regex(/^\d{1,12}(\.\d{1,10})?$/),
+  })
+  .strict()
+
 /** Record kinds the seeded rows cycle through (display only). */
 const SEEDED_KINDS = ['Stake', 'Yield', 'Claim', 'Redeem']
 
@@ -33,7 +42,7 @@ const SEEDED_KINDS = ['Stake', 'Yield', 'Claim', 'Redeem']
  * e2e tests see yield accrue and terms mature without waiting. Absent (404) otherwise.
  */
 export function testClockRoutes(deps: AppContext): Hono {
-  const { config, clock, db } = deps
+  const { config, clock, db, market } = deps
   const testOnly = (path: string): ManualClock => {
     if (!config.TEST_MODE || !(clock instanceof ManualClock)) {
       throw new ApiError(RetCode.NotFound, `no such path or method: POST ${path}`, 404)
@@ -51,6 +60,16 @@ export function testClockRoutes(deps: AppContext): Hono {
           yieldAlertUsd: deps.config.NOTIFY_YIELD_THRESHOLD_USD,
         })
         return c.json(envelope({ now: Math.floor(clock.now().getTime() / 1000), jobs }, clock))
+      })
+      /**
+       * TEST_MODE only: the market's USD price of `coin` at the second `at` (a dual-asset
+       * position's settlement second), so e2e settles it on a chosen side of the target.
+       */
+      .post('/test/pin-price', async (c) => {
+        testOnly('/test/pin-price')
+        const req = await readJson(c, pinPriceRequest)
+        market.pinPrice(req.coin, req.at, req.price)
+        return c.json(envelope({ pinned: req }, clock))
       })
       /**
        * TEST_MODE only: `count` wallet-record rows of `coin` for the signed-in user, one a

@@ -50,6 +50,8 @@ export class PriceSimulator {
   #paths = new Map<string, CoinPath>()
   #minuteStats = new Map<string, { minute: number; high: number; low: number }>()
   #snapshot?: { second: number; quotes: Promise<Map<string, PairQuote>> }
+  /** TEST_MODE only (POST test/pin-price): a coin's USD price at one second ("BTC@1760000000"). */
+  #pins = new Map<string, string>()
 
   constructor(
     private readonly db: Database,
@@ -98,7 +100,18 @@ export class PriceSimulator {
     await this.ready()
     const path = this.#paths.get(coin.toUpperCase())
     if (!path) return null
-    return new Decimal(usdAt(path, Math.floor(at.getTime() / 1000))).toFixed(path.priceDigits)
+    const second = Math.floor(at.getTime() / 1000)
+    const pinned = this.#pins.get(`${path.name}@${second}`)
+    return new Decimal(pinned ?? usdAt(path, second)).toFixed(path.priceDigits)
+  }
+
+  /**
+   * Pins a coin's USD price at one second (the TEST_MODE route test/pin-price): e2e settles a
+   * dual-asset position on a chosen side of its target at its settlement second, without
+   * moving the clock for weeks to find such a price on the path. Nothing else reads that second.
+   */
+  pinPrice(coin: string, second: number, price: string): void {
+    this.#pins.set(`${coin.toUpperCase()}@${second}`, price)
   }
 
   /** All pairs' 24 h quotes at this second (computed once per second, shared by all readers). */

@@ -56,3 +56,22 @@ export async function countRows(db: Database, query: ReturnType<typeof sql>): Pr
 
 export const setSetting = (t: TestApp, name: EarnSettingName, value: string) =>
   writeSetting(t.db, name, value)
+
+/** Ticks the once-per-type risk acknowledgement (acknowledge-risk) of a structured product type. */
+export async function acknowledgeRisk(t: TestApp, cookie: string, productType: number) {
+  const res = await earn(t, 'acknowledge-risk', { product_type: productType }, cookie)
+  if (res.ret_code !== 0) throw new Error(`acknowledge-risk: ${res.ret_code} ${res.ret_msg}`)
+}
+
+/** A pay-order body for a priced product, quoted by preview-order as the client does. */
+export async function quotedOrder(t: TestApp, cookie: string, productId: string, amount: string) {
+  const preview = await earn(t, 'preview-order', { product_id: productId, amount }, cookie)
+  if (preview.ret_code !== 0)
+    throw new Error(`preview-order: ${preview.ret_code} ${preview.ret_msg}`)
+  return {
+    order_id: oid('q'),
+    product_id: productId,
+    amount,
+    quote_price: preview.result.quote.price,
+  }
+}

@@ -3,7 +3,8 @@ import dayjs from 'dayjs'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ProductDetail } from '../../../../contract/earn.schema'
-import type { BenchmarkPrice, OfferPush } from '../../../../contract/earn-socket'
+import { type BenchmarkPrice, type OfferPush } from '../../../../contract/earn-socket'
+import { OFFER_TOPIC_OF_TYPE } from '../../../../contract/offer-topics'
 import { DualDirection, ProductType } from '../../../../contract/enums'
 import { EarnTopic } from '../../../lib/sockets/earn-socket'
 import { usePublicEarnTopic } from '../../../lib/sockets/live-sockets'
@@ -23,12 +24,7 @@ import { CoinIcon } from '../../../ui/coin-icon'
 import { Link, useParams } from '@tanstack/react-router'
 
 /** The public earn-socket topic that carries each offer type's live terms (spec §9). */
-const OFFER_TOPIC: Partial<Record<ProductType, EarnTopic>> = {
-  [ProductType.DOUBLEWIN]: EarnTopic.DoubleWinOffer,
-  [ProductType.DISCOUNT]: EarnTopic.DiscountBuyOffer,
-  [ProductType.UltraDiscountBuy]: EarnTopic.DiscountBuyOffer,
-  [ProductType.FUTUREBOOST]: EarnTopic.FutureBoostOffer,
-}
+const OFFER_TOPIC = OFFER_TOPIC_OF_TYPE
 
 /** The offer panels' figures: label above value, in a grid. */
 const Fact = (props: Omit<Parameters<typeof UiFact>[0], 'layout'>) => (

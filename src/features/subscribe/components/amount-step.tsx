@@ -1,4 +1,4 @@
-import { Fragment } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ProductDetail } from '../../../../contract/earn.schema'
 import type { Voucher } from '../../../../contract/earn-order.schema'
@@ -34,6 +34,8 @@ export function AmountStep({
   busy,
   onPreview,
   depositHref,
+  blocked = false,
+  children,
 }: {
   product: ProductDetail
   amount: string
@@ -45,6 +47,10 @@ export function AmountStep({
   busy: boolean
   onPreview: () => void
   depositHref: string
+  /** Preview waits for something else (the risk acknowledgement of a structured product). */
+  blocked?: boolean
+  /** Shown above the action: a structured product's scenarios and risk acknowledgement. */
+  children?: ReactNode
 }) {
   const { t } = useTranslation()
   const coin = useCoin(product.coin)
@@ -81,7 +87,7 @@ export function AmountStep({
       className="flex flex-col gap-4"
       onSubmit={(e) => {
         e.preventDefault()
-        if (problem === null) onPreview()
+        if (problem === null && !blocked) onPreview()
       }}
     >
       <TextField
@@ -194,13 +200,14 @@ export function AmountStep({
           ))}
         </p>
       </section>
+      {children}
       <MainAction
         text={t('subscribe.preview')}
         busy={busy}
-        disabled={problem !== null}
+        disabled={problem !== null || blocked}
         onAction={onPreview}
       >
-        <Button type="submit" block busy={busy} disabled={problem !== null}>
+        <Button type="submit" block busy={busy} disabled={problem !== null || blocked}>
           {t('subscribe.preview')}
         </Button>
       </MainAction>

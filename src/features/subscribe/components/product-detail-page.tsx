@@ -9,6 +9,8 @@ import { AccessNotice } from './access-notice'
 import { ProductFacts } from './product-facts'
 import { CoinIcon } from '../../../ui/coin-icon'
 import { TimedSuspense } from '../../../ui/timed-suspense'
+import { useWideLayout } from '../use-wide-layout'
+import { OutcomeExplainer } from './outcome-explainer'
 
 // The sheet (form, estimate, order flow) loads when the user opens it, not with the page.
 const SubscribeSheet = lazy(() =>
@@ -26,6 +28,11 @@ export function ProductDetailPage({ productId }: { productId: string }) {
   const { t } = useTranslation()
   const product = useProductDetail(productId)
   const [open, setOpen] = useState(false)
+  // The amount typed in the subscribe panel: the outcome explainer shows its scenarios.
+  const [amount, setAmount] = useState('')
+  // After "Done" the inline panel starts over (a new key mounts a fresh order flow).
+  const [round, setRound] = useState(0)
+  const wide = useWideLayout()
   useEffect(() => trackEvent('earn_product_view', { product_id: productId }), [productId])
 
   const closedKey = CLOSED_STATUS_KEYS[product.card_status]
@@ -34,49 +41,83 @@ export function ProductDetailPage({ productId }: { productId: string }) {
     !closedKey &&
     product.card_status !== ProductCardStatus.Forbidden &&
     product.availability === ProductAvailability.Available
+  const buy = closedKey ? t(closedKey.replace('closed.', 'closedShort.')) : t('subscribe.cta')
+  const sheet = (onClose: () => void, inline: boolean) => (
+    <TimedSuspense>
+      <SubscribeSheet
+        key={round}
+        product={product}
+        inline={inline}
+        onAmountChange={setAmount}
+        onClose={onClose}
+      />
+    </TimedSuspense>
+  )
   return (
-    <div className="mx-auto flex w-full max-w-[720px] flex-col gap-5">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <p className="m-0 text-sm text-[var(--earn-hint)]">
-            {t(`products.types.${product.product_type}`)}
-          </p>
-          <h1 className="m-0 flex items-center gap-2 text-2xl font-700">
-            <CoinIcon coin={product.coin} size={32} />
-            {product.coin}
-          </h1>
-        </div>
-        <div className="text-end">
-          <div className="text-2xl font-700 text-[var(--earn-positive)]" dir="ltr">
-            {product.apr_max && product.apr_max !== product.apr
-              ? `${formatPercent(product.apr)} – ${formatPercent(product.apr_max)}`
-              : formatPercent(product.apr)}
+    <div className="mx-auto grid w-full max-w-[720px] grid-cols-1 gap-5 lg:max-w-[1120px] lg:grid-cols-[minmax(0,1fr)_minmax(360px,420px)] lg:items-start lg:gap-8">
+      <div className="flex min-w-0 flex-col gap-5">
+        <header className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <p className="m-0 text-sm text-[var(--earn-hint)]">
+              {t(`products.types.${product.product_type}`)}
+            </p>
+            <h1 className="m-0 flex items-center gap-2 text-2xl font-700">
+              <CoinIcon coin={product.coin} size={32} />
+              {product.coin}
+            </h1>
           </div>
-          <div className="text-sm text-[var(--earn-hint)]">{t('products.apr')}</div>
-        </div>
-      </header>
-      {closedKey && (
-        <p
-          role="status"
-          data-testid="closed-notice"
-          className="m-0 rounded-xl bg-[var(--earn-muted-soft)] p-4"
-        >
-          {t(closedKey)}
-        </p>
-      )}
-      {!closedKey && (
-        <AccessNotice availability={product.availability} kycLevel={product.min_kyc_level} />
-      )}
-      <ProductFacts product={product} />
-      <div className="sticky bottom-0 bg-[var(--earn-bg)] py-3 pb-[calc(0.75rem+var(--earn-safe-bottom,0px))]">
-        <Button block disabled={!canBuy} onClick={() => setOpen(true)}>
-          {closedKey ? t(closedKey.replace('closed.', 'closedShort.')) : t('subscribe.cta')}
-        </Button>
+          <div className="text-end">
+            <div className="text-2xl font-700 text-[var(--earn-positive)]" dir="ltr">
+              {product.apr_max && product.apr_max !== product.apr
+                ? `${formatPercent(product.apr)} – ${formatPercent(product.apr_max)}`
+                : formatPercent(product.apr)}
+            </div>
+            <div className="text-sm text-[var(--earn-hint)]">{t('products.apr')}</div>
+          </div>
+        </header>
+        {closedKey && (
+          <p
+            role="status"
+            data-testid="closed-notice"
+            className="m-0 rounded-xl bg-[var(--earn-muted-soft)] p-4"
+          >
+            {t(closedKey)}
+          </p>
+        )}
+        {!closedKey && (
+          <AccessNotice availability={product.availability} kycLevel={product.min_kyc_level} />
+        )}
+        <OutcomeExplainer product={product} amount={amount} />
+        <ProductFacts product={product} />
       </div>
-      {open && (
-        <TimedSuspense>
-          <SubscribeSheet product={product} onClose={() => setOpen(false)} />
-        </TimedSuspense>
+      {wide ? (
+        // From lg on the web the subscribe panel sits in the right column, in view as the
+        // facts scroll; closed or not for this user it says why, with the button disabled.
+        <aside className="sticky top-4 flex flex-col gap-3" aria-label={t('subscribe.cta')}>
+          {canBuy ? (
+            sheet(() => {
+              setAmount('')
+              setRound((r) => r + 1)
+            }, true)
+          ) : (
+            <Button block disabled>
+              {buy}
+            </Button>
+          )}
+        </aside>
+      ) : (
+        <>
+          <div className="sticky bottom-0 bg-[var(--earn-bg)] py-3 pb-[calc(0.75rem+var(--earn-safe-bottom,0px))]">
+            <Button block disabled={!canBuy} onClick={() => setOpen(true)}>
+              {buy}
+            </Button>
+          </div>
+          {open &&
+            sheet(() => {
+              setOpen(false)
+              setAmount('')
+            }, false)}
+        </>
       )}
     </div>
   )

@@ -15,7 +15,6 @@ import { useClosingConfirmation } from '../../../lib/telegram/use-closing-confir
 import { TIME_FORMATS } from '../../../lib/time/time-format'
 import { formatPercent } from '../../../lib/format/percent'
 import { Button } from '../../../ui/button'
-import { Dialog } from '../../../ui/dialog'
 import { useCoin } from '../../../lib/earn-data/coins'
 import { productDetailQueryOptions } from '../../../lib/earn-data/product-detail'
 import { fundingBalanceQueryOptions, useFundingBalance } from '../../../lib/earn-data/balances'
@@ -26,13 +25,22 @@ import { OrderFailure } from './order-failure'
 import { Fact } from '../../../ui/fact'
 import { Amount } from '../../../ui/amount'
 import { AmountStep } from './amount-step'
+import { OutcomeExplainer } from './outcome-explainer'
+import { RiskAcknowledgementCheck, useRiskAcknowledgement } from './risk-acknowledgement'
+import { SubscribeFrame } from './subscribe-frame'
 
 export function SubscribeSheet({
   product,
   onClose,
+  inline = false,
+  onAmountChange,
 }: {
   product: ProductDetail
   onClose: () => void
+  /** In the product page's right column (lg and up on the web) instead of a sheet. */
+  inline?: boolean
+  /** The amount as typed, for the page's outcome explainer beside the inline panel. */
+  onAmountChange?: (amount: string) => void
 }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
@@ -41,6 +49,7 @@ export function SubscribeSheet({
   const [amount, setAmount] = useState('')
   const [voucherId, setVoucherId] = useState('')
   const coin = useCoin(product.coin)
+  const ack = useRiskAcknowledgement(product)
   const balance = useFundingBalance(product.coin, true)
   const available = balance.data
     ? (balance.data.balances.find((b) => b.coin === product.coin)?.balance ?? '0')
@@ -84,31 +93,41 @@ export function SubscribeSheet({
 
   const preview = snap.preview
   return (
-    <Dialog
-      open
-      kind="sheet"
+    <SubscribeFrame
+      inline={inline}
       onClose={onClose}
       title={t('subscribe.title', { coin: product.coin })}
       closeLabel={t('app.close')}
-      testId="subscribe-sheet"
     >
       {(snap.phase === 'edit' || snap.phase === 'previewing') && (
         <AmountStep
           product={product}
           amount={amount}
-          onAmount={setAmount}
+          onAmount={(next) => {
+            setAmount(next)
+            onAmountChange?.(next)
+          }}
           available={available}
           vouchers={vouchers}
           voucherId={voucherId}
           onVoucher={setVoucherId}
           busy={snap.phase === 'previewing'}
+          blocked={ack.blocked}
           onPreview={() => {
             // The amount is confirmed: Telegram's keyboard would only hide the review.
             hideTelegramKeyboard()
-            void flow.preview(payload)
+            // A structured type's first order records the risk acknowledgement first (10412).
+            void ack.confirm().then(
+              () => flow.preview(payload),
+              () => undefined,
+            )
           }}
           depositHref={depositHref()}
-        />
+        >
+          {/* Beside the inline panel the page's explainer shows the scenarios already. */}
+          {!inline && <OutcomeExplainer product={product} amount={amount} compact />}
+          <RiskAcknowledgementCheck product={product} ack={ack} />
+        </AmountStep>
       )}
       {(snap.phase === 'review' || snap.phase === 'submitting') && preview && (
         <div className="flex flex-col gap-4" data-testid="order-review">
@@ -203,6 +222,6 @@ export function SubscribeSheet({
           onClose={onClose}
         />
       )}
-    </Dialog>
+    </SubscribeFrame>
   )
 }
