@@ -52,6 +52,7 @@ export const OUR_EARN_CALLS = [
   'redeem',
   'get-orders',
   'get-order-detail',
+  'get-position-history',
   'operate-liquidity',
   'get-swap-quote',
   // Telegram: bot notifications and biometric confirmation (docs/telegram.md)
