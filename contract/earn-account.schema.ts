@@ -1,11 +1,6 @@
 import { z } from 'zod'
 import { biometricConfirm } from './telegram-settings.schema'
-import {
-  AccountType,
-  LiquidityPositionStatus,
-  PositionOutcome,
-  PositionStatus,
-} from './enums'
+import { AccountType, LiquidityPositionStatus, PositionOutcome, PositionStatus } from './enums'
 import { decimalString, dualDirectionValue, productTypeValue, unixSeconds } from './earn.schema'
 import { dualStageValue, voucher, walletRecordTypeValue } from './earn-order.schema'
 
@@ -54,6 +49,9 @@ export type GetPositionsRequest = z.infer<typeof getPositionsRequest>
 
 export const dualPositionInfo = z.object({
   direction: dualDirectionValue,
+  /** The pair the direction and target price are about (BTC against USDT). */
+  base_coin: z.string(),
+  quote_coin: z.string(),
   target_price: decimalString,
   stage: dualStageValue,
   settlement_at: unixSeconds,

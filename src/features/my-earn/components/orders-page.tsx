@@ -9,6 +9,8 @@ import { ORDER_TABS, type OrdersSearch } from '../model/orders-search'
 import { OrderDetailDialog } from './order-detail-dialog'
 import { OrderRow } from './order-row'
 
+const LINK = 'rounded-lg px-3 py-2 text-sm font-600 text-[var(--earn-accent-strong)] no-underline'
+
 /** The user's orders by status (tab in the URL), newest first, a page at a time; live. */
 export function OrdersPage({
   search,
@@ -27,13 +29,21 @@ export function OrdersPage({
     <div className="flex flex-col gap-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="m-0 text-2xl font-700">{t('myEarn.orders.title')}</h1>
-        <Link
-          to="/{-$locale}/earn/my-earn"
-          params={{ locale }}
-          className="rounded-lg px-3 py-2 text-sm font-600 text-[var(--earn-accent-strong)] no-underline"
-        >
-          {t('myEarn.title')}
-        </Link>
+        <nav aria-label={t('myEarn.title')} className="flex gap-1">
+          <Link to="/{-$locale}/earn/my-earn" params={{ locale }} className={LINK}>
+            {t('myEarn.title')}
+          </Link>
+          {/* Closed positions and how each ended (a failed dual settlement says so there). */}
+          <Link
+            to="/{-$locale}/earn/history"
+            params={{ locale }}
+            search={{ tab: 'all' }}
+            className={LINK}
+            data-testid="history-link"
+          >
+            {t('myEarn.history.link')}
+          </Link>
+        </nav>
       </header>
       <Tabs
         idPrefix="orders"
