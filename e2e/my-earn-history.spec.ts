@@ -16,6 +16,8 @@ const USER: Record<string, string> = {
 }
 const DUAL = 'dual-btc-low'
 const DAY_S = 86_400
+/** Text without the bidi isolation marks and no-break spaces of amounts in sentences. */
+const plain = (text: string) => text.replace(/[\u2066-\u2069]/g, '').replace(/\u00a0/g, ' ')
 
 type Order = { order: { position_id: string } }
 
@@ -70,13 +72,14 @@ test('a failed dual settlement shows in the history with its refund, beside a se
   const failed = page.locator(`[data-testid="closed-position"][data-position-id="${failedId}"]`)
   await expect(failed).toHaveAttribute('data-outcome', 'failed')
   await expect(failed.getByTestId('closed-position-outcome')).toHaveText('Settlement failed')
-  await expect(failed.getByTestId('closed-position-failure')).toHaveText(
+  // Amounts in sentences are bidi-isolated (FSI … PDI) so they keep their order in RTL.
+  expect(plain(await failed.getByTestId('closed-position-failure').innerText())).toBe(
     'Settlement failed: no index price was available at expiry. Your 1,000 USDT was returned to your Funding account.',
   )
   await expect(failed.getByTestId('closed-position-amount')).toHaveText('1,000 USDT')
   await expect(failed.getByTestId('closed-position-received')).toHaveText('1,000 USDT')
   await expect(failed).toContainText('USDT · Dual Asset')
-  await expect(failed).toContainText('Buy low BTC at 92,000 USDT')
+  expect(plain(await failed.innerText())).toContain('Buy low BTC at 92,000 USDT')
   // The coin is named with its icon, and the icon loaded.
   await expect
     .poll(() =>
@@ -94,8 +97,10 @@ test('a failed dual settlement shows in the history with its refund, beside a se
   // Paid in BTC (the index at or under 92,000) or in USDT with the yield: either way it says so.
   const received = await settled.getByTestId('closed-position-received').innerText()
   expect(received).toMatch(/^(0\.\d+ BTC|100\.\d+ USDT)$/)
-  await expect(settled.getByTestId('closed-position-settlement')).toHaveText(
-    new RegExp(`^Settled in ${received.endsWith('BTC') ? 'BTC' : 'USDT'} at an index price of `),
+  expect(plain(await settled.getByTestId('closed-position-settlement').innerText())).toMatch(
+    new RegExp(
+      `^Settled in ${received.endsWith('BTC') ? 'BTC' : 'USDT'} at an index price of [\\d,.]+ USDT\\.$`,
+    ),
   )
   await expect(settled.getByTestId('closed-position-failure')).toHaveCount(0)
   await expectNoHorizontalScroll(page)

@@ -8,6 +8,9 @@ import type { CoinDigits } from '../../../lib/earn-data/coins'
 import { TIME_FORMATS } from '../../../lib/time/time-format'
 import { CoinIcon } from '../../../ui/coin-icon'
 
+/** An amount inside a sentence keeps its order in RTL text (FSI … PDI) and its line (NBSP). */
+const isolate = (text: string) => `\u2068${text.replace(' ', '\u00a0')}\u2069`
+
 const OUTCOME_TONE: Record<string, string> = {
   [PositionOutcome.Matured]: 'text-[var(--earn-positive)]',
   [PositionOutcome.Redeemed]: 'text-[var(--earn-hint)]',
@@ -35,7 +38,7 @@ export function ClosedPositionRow({
       d.direction === DualDirection.SELL_HIGH ? 'myEarn.history.sellHigh' : 'myEarn.history.buyLow',
     ),
     coin: d.base_coin,
-    price: amount(d.target_price, d.quote_coin),
+    price: isolate(amount(d.target_price, d.quote_coin)),
   }
   return (
     <li
@@ -52,7 +55,7 @@ export function ClosedPositionRow({
               {p.coin} · {t(`products.types.${p.product_type}`)}
             </h3>
             {term && (
-              <p className="m-0 truncate text-sm text-[var(--earn-hint)]" dir="auto">
+              <p className="m-0 text-sm text-[var(--earn-hint)]">
                 {t('myEarn.history.dualTerm', term)}
               </p>
             )}
@@ -78,12 +81,22 @@ export function ClosedPositionRow({
             {received}
           </dd>
         </div>
-        <div>
-          <dt className="text-[var(--earn-hint)]">{t('myEarn.history.yield')}</dt>
-          <dd className="m-0" dir="ltr">
-            {amount(p.total_yield, p.coin)}
-          </dd>
-        </div>
+        {d ? (
+          // A dual position's yield is inside what the settlement paid: show when it began.
+          <div>
+            <dt className="text-[var(--earn-hint)]">{t('myEarn.history.opened')}</dt>
+            <dd className="m-0" dir="ltr">
+              {dayjs.unix(p.started_at).format(TIME_FORMATS.dateTime)}
+            </dd>
+          </div>
+        ) : (
+          <div>
+            <dt className="text-[var(--earn-hint)]">{t('myEarn.history.yield')}</dt>
+            <dd className="m-0" dir="ltr">
+              {amount(p.total_yield, p.coin)}
+            </dd>
+          </div>
+        )}
         <div>
           <dt className="text-[var(--earn-hint)]">{t('myEarn.history.closed')}</dt>
           <dd className="m-0" dir="ltr">
@@ -112,7 +125,7 @@ function OutcomeNote({
         data-testid="closed-position-failure"
         className="m-0 rounded-xl bg-[var(--earn-negative-soft)] p-3 text-sm text-[var(--earn-negative)]"
       >
-        {t('myEarn.history.failed', { amount: amount(p.amount, p.coin) })}
+        {t('myEarn.history.failed', { amount: isolate(amount(p.amount, p.coin)) })}
       </p>
     )
   const d = p.dual
@@ -121,14 +134,14 @@ function OutcomeNote({
       <p className="m-0 text-sm text-[var(--earn-hint)]" data-testid="closed-position-settlement">
         {t('myEarn.history.settled', {
           coin: d.settled_coin,
-          price: amount(d.settle_price, d.quote_coin),
+          price: isolate(amount(d.settle_price, d.quote_coin)),
         })}
       </p>
     )
   if (new Decimal(p.forfeited_yield).gt(0))
     return (
       <p className="m-0 text-sm text-[var(--earn-hint)]">
-        {t('myEarn.history.forfeited', { amount: amount(p.forfeited_yield, p.coin) })}
+        {t('myEarn.history.forfeited', { amount: isolate(amount(p.forfeited_yield, p.coin)) })}
       </p>
     )
   return null
