@@ -41,9 +41,9 @@ export function EarnLayout() {
               <AccountLink />
             </Suspense>
           </div>
-          <TabBar />
         </header>
       )}
+      {!telegram && <TabBar />}
       {telegram && (
         <>
           <Suspense fallback={null}>

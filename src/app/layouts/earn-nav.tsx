@@ -136,7 +136,9 @@ export function TabBar({ account }: { account?: ReactNode }) {
     <nav
       aria-label={t('app.title')}
       data-testid="tab-bar"
-      // On the web (no account tab) the bar is the phone's: CSS hides it from 768 px.
+      // On the web (no account tab) the bar is the phone's: CSS hides it from 768 px, and
+      // inside Telegram until hydration drops it for the one with the account.
+      data-web-only={account ? undefined : ''}
       className={`fixed inset-x-0 bottom-0 z-10 flex items-stretch justify-around border-t border-solid border-x-0 border-b-0 border-[var(--earn-border)] bg-[var(--earn-bg)] px-1 pb-[var(--earn-safe-bottom,0px)] ${account ? '' : 'md:hidden'}`}
     >
       {TAB_FAMILIES.map((keys, i) => {
