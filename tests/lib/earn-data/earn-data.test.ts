@@ -21,7 +21,10 @@ import {
 import { liquiditySummaryQueryOptions } from '../../../src/lib/earn-data/liquidity-summary'
 import { orderDetailQueryOptions, ordersQueryOptions } from '../../../src/lib/earn-data/orders'
 import { confirmOrder, payOrder } from '../../../src/lib/earn-data/place-order'
-import { positionHistoryQueryOptions } from '../../../src/lib/earn-data/position-history'
+import {
+  positionHistoryQueryOptions,
+  usePositionHistory,
+} from '../../../src/lib/earn-data/position-history'
 import { positionsQueryOptions } from '../../../src/lib/earn-data/positions'
 import {
   productCardsQueryOptions,
@@ -88,6 +91,19 @@ describe('one query factory per server datum', () => {
       [earnCallPath('get-orders'), { status: 'success', limit: 20 }],
       [earnCallPath('get-user-wallet-records'), { coin: 'BTC', limit: 100 }],
       [earnCallPath('get-position-history'), { product_types: [2], limit: 20 }],
+    ])
+  })
+
+  it('closed positions: the hook reads page by page until next_cursor is null', async () => {
+    const client = new QueryClient()
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client }, children)
+    const { result } = renderHook(() => usePositionHistory({ product_types: [2] }), { wrapper })
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    expect(result.current.hasNextPage).toBe(false)
+    expect(sent().at(-1)).toEqual([
+      earnCallPath('get-position-history'),
+      { product_types: [2], limit: 20 },
     ])
   })
 
