@@ -1,6 +1,5 @@
 import { Link, useParams } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../../ui/button'
 import { TabPanel, Tabs } from '../../../ui/tabs'
 import { useCoinDigits } from '../../../lib/earn-data/coins'
 import { useOrders } from '../../../lib/earn-data/orders'
@@ -8,6 +7,7 @@ import { usePrivateEarnSocket } from '../live/use-private-earn-socket'
 import { ORDER_TABS, type OrdersSearch } from '../model/orders-search'
 import { OrderDetailDialog } from './order-detail-dialog'
 import { OrderRow } from './order-row'
+import { PagedList } from './paged-list'
 
 const LINK = 'rounded-lg px-3 py-2 text-sm font-600 text-[var(--earn-accent-strong)] no-underline'
 
@@ -53,48 +53,30 @@ export function OrdersPage({
         onChange={(status) => onSearchChange({ status })}
       />
       <TabPanel idPrefix="orders" value={search.status}>
-        {query.isPending ? (
-          <p role="status" className="m-0 text-[var(--earn-hint)]">
-            {t('myEarn.loading')}
-          </p>
-        ) : query.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3">
-            <p className="m-0 text-[var(--earn-negative)]">{t('errors.generic')}</p>
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              {t('myEarn.orders.retry')}
-            </Button>
-          </div>
-        ) : orders.length === 0 ? (
-          <p className="m-0 text-[var(--earn-hint)]" data-testid="orders-empty">
-            {t(`myEarn.orders.empty.${search.status}`)}
-          </p>
-        ) : (
-          <div className="flex flex-col gap-3">
-            <ul
-              className="m-0 list-none rounded-2xl border border-solid border-[var(--earn-border)] p-0"
-              aria-label={t(`myEarn.orders.tabs.${search.status}`)}
-              data-testid="orders"
-            >
-              {orders.map((o) => (
-                <OrderRow
-                  key={o.order_id}
-                  order={o}
-                  digits={digits(o.coin ?? '')}
-                  onOpen={(order) => onSearchChange({ ...search, order })}
-                />
-              ))}
-            </ul>
-            {query.hasNextPage && (
-              <Button
-                variant="secondary"
-                busy={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                {t('myEarn.orders.loadMore')}
-              </Button>
-            )}
-          </div>
-        )}
+        <PagedList
+          query={query}
+          count={orders.length}
+          empty={
+            <p className="m-0 text-[var(--earn-hint)]" data-testid="orders-empty">
+              {t(`myEarn.orders.empty.${search.status}`)}
+            </p>
+          }
+        >
+          <ul
+            className="m-0 list-none rounded-2xl border border-solid border-[var(--earn-border)] p-0"
+            aria-label={t(`myEarn.orders.tabs.${search.status}`)}
+            data-testid="orders"
+          >
+            {orders.map((o) => (
+              <OrderRow
+                key={o.order_id}
+                order={o}
+                digits={digits(o.coin ?? '')}
+                onOpen={(order) => onSearchChange({ ...search, order })}
+              />
+            ))}
+          </ul>
+        </PagedList>
         <p className="m-0 mt-3 text-sm text-[var(--earn-hint)]" aria-live="polite">
           {query.isFetchingNextPage
             ? t('myEarn.loading')

@@ -2,12 +2,12 @@ import { Link, useParams } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useCoinDigits } from '../../../lib/earn-data/coins'
 import { usePositionHistory } from '../../../lib/earn-data/position-history'
-import { Button } from '../../../ui/button'
 import { TabPanel, Tabs } from '../../../ui/tabs'
 import { usePrivateEarnSocket } from '../live/use-private-earn-socket'
 import { historyFilter } from '../model/history-product-types'
 import { HISTORY_TABS, type HistorySearch } from '../model/history-search'
 import { ClosedPositionRow } from './closed-position-row'
+import { PagedList } from './paged-list'
 
 const LINK = 'rounded-lg px-3 py-2 text-sm font-600 text-[var(--earn-accent-strong)] no-underline'
 
@@ -54,46 +54,28 @@ export function PositionHistoryPage({
         onChange={(tab) => onSearchChange({ tab })}
       />
       <TabPanel idPrefix="history" value={search.tab}>
-        {query.isPending ? (
-          <p role="status" className="m-0 text-[var(--earn-hint)]">
-            {t('myEarn.loading')}
-          </p>
-        ) : query.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3">
-            <p className="m-0 text-[var(--earn-negative)]">{t('errors.generic')}</p>
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              {t('myEarn.orders.retry')}
-            </Button>
-          </div>
-        ) : positions.length === 0 ? (
-          <div className="flex flex-col items-start gap-2" data-testid="history-empty">
-            <p className="m-0 text-[var(--earn-hint)]">{t('myEarn.history.empty')}</p>
-            <Link to="/{-$locale}/earn/home" params={{ locale }} className={LINK}>
-              {t('myEarn.history.explore')}
-            </Link>
-          </div>
-        ) : (
-          <div className="flex flex-col gap-3">
-            <ul
-              className="m-0 flex list-none flex-col gap-3 p-0"
-              aria-label={t(`myEarn.history.tabs.${search.tab}`)}
-              data-testid="closed-positions"
-            >
-              {positions.map((p) => (
-                <ClosedPositionRow key={p.position_id} position={p} digits={digits} />
-              ))}
-            </ul>
-            {query.hasNextPage && (
-              <Button
-                variant="secondary"
-                busy={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                {t('myEarn.orders.loadMore')}
-              </Button>
-            )}
-          </div>
-        )}
+        <PagedList
+          query={query}
+          count={positions.length}
+          empty={
+            <div className="flex flex-col items-start gap-2" data-testid="history-empty">
+              <p className="m-0 text-[var(--earn-hint)]">{t('myEarn.history.empty')}</p>
+              <Link to="/{-$locale}/earn/home" params={{ locale }} className={LINK}>
+                {t('myEarn.history.explore')}
+              </Link>
+            </div>
+          }
+        >
+          <ul
+            className="m-0 flex list-none flex-col gap-3 p-0"
+            aria-label={t(`myEarn.history.tabs.${search.tab}`)}
+            data-testid="closed-positions"
+          >
+            {positions.map((p) => (
+              <ClosedPositionRow key={p.position_id} position={p} digits={digits} />
+            ))}
+          </ul>
+        </PagedList>
       </TabPanel>
     </div>
   )
