@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { biometricConfirm } from './telegram-settings.schema'
-import { AccountType, LiquidityPositionStatus, PositionStatus } from './enums'
+import { AccountType, LiquidityPositionStatus, PositionOutcome, PositionStatus } from './enums'
 import { decimalString, dualDirectionValue, productTypeValue, unixSeconds } from './earn.schema'
 import { dualStageValue, voucher, walletRecordTypeValue } from './earn-order.schema'
 
@@ -49,6 +49,9 @@ export type GetPositionsRequest = z.infer<typeof getPositionsRequest>
 
 export const dualPositionInfo = z.object({
   direction: dualDirectionValue,
+  /** The pair the direction and target price are about (BTC against USDT). */
+  base_coin: z.string(),
+  quote_coin: z.string(),
   target_price: decimalString,
   stage: dualStageValue,
   settlement_at: unixSeconds,
@@ -82,6 +85,53 @@ export type Position = z.infer<typeof position>
 
 export const getPositionsResponse = z.object({ positions: z.array(position) })
 export type GetPositionsResponse = z.infer<typeof getPositionsResponse>
+
+// ---- get-position-history (ours: closed positions and how each ended; docs/api.md) ----
+
+export const positionOutcomeValue = literals(PositionOutcome)
+
+export const getPositionHistoryRequest = z
+  .object({
+    product_types: z.array(productTypeValue).max(20).optional(),
+    /** next_cursor of the previous page. */
+    // closed_at in ms (bounded like unix times) + '.' + position id: other values answer 10001.
+    cursor: z
+      .string()
+      .max(64)
+      .regex(/^\d{1,15}\.pos_[0-9a-f]{1,40}$/, 'cursor: use next_cursor of the previous page')
+      .optional(),
+    limit: z.number().int().min(1).max(100).optional(),
+  })
+  .strict()
+export type GetPositionHistoryRequest = z.infer<typeof getPositionHistoryRequest>
+
+const coinAmount = z.object({ coin: z.string(), amount: decimalString })
+
+export const closedPosition = z.object({
+  position_id: z.string(),
+  product_id: z.string(),
+  product_type: productTypeValue,
+  coin: z.string(),
+  /** Principal put in over the position's life (every subscription and top-up). */
+  amount: decimalString,
+  total_yield: decimalString,
+  /** Yield given back on an early fixed-term exit. */
+  forfeited_yield: decimalString,
+  outcome: positionOutcomeValue,
+  /** What came back to FUNDING, per coin (a settlement may pay the other coin; a failure refunds). */
+  received: z.array(coinAmount),
+  started_at: unixSeconds,
+  closed_at: unixSeconds,
+  dual: dualPositionInfo.nullable(),
+})
+export type ClosedPosition = z.infer<typeof closedPosition>
+
+export const getPositionHistoryResponse = z.object({
+  positions: z.array(closedPosition),
+  /** Pass as cursor for the next page; null when this was the last page. */
+  next_cursor: z.string().nullable(),
+})
+export type GetPositionHistoryResponse = z.infer<typeof getPositionHistoryResponse>
 
 // ---- get-user-wallet-records ----
 

@@ -17,6 +17,8 @@ import {
   getAssetsSummaryV2Response,
   getAutoSavingsOpenStatusRequest,
   getAutoSavingsOpenStatusResponse,
+  getPositionHistoryRequest,
+  getPositionHistoryResponse,
   getPositionsRequest,
   getPositionsResponse,
   getUserBalanceRequest,
@@ -122,6 +124,10 @@ export const earnCallSchemas = {
   redeem: { request: redeemRequest, response: redeemResponse },
   'get-orders': { request: getOrdersRequest, response: getOrdersResponse },
   'get-order-detail': { request: getOrderDetailRequest, response: getOrderDetailResponse },
+  'get-position-history': {
+    request: getPositionHistoryRequest,
+    response: getPositionHistoryResponse,
+  },
   'operate-liquidity': { request: operateLiquidityRequest, response: operateLiquidityResponse },
   'get-swap-quote': { request: getSwapQuoteRequest, response: getSwapQuoteResponse },
   'get-risk-acknowledgements': {

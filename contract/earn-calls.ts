@@ -52,6 +52,7 @@ export const OUR_EARN_CALLS = [
   'redeem',
   'get-orders',
   'get-order-detail',
+  'get-position-history',
   'operate-liquidity',
   'get-swap-quote',
   // Structured products: the once-per-type risk acknowledgement (docs/api.md)

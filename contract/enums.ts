@@ -137,6 +137,19 @@ export const PositionStatus = {
 } as const
 export type PositionStatus = (typeof PositionStatus)[keyof typeof PositionStatus]
 
+/**
+ * How a closed position ended (ours, for the history of closed positions): a fixed term paid
+ * out at maturity, redeemed by the user, a dual-asset settlement, or a failed settlement that
+ * refunded the principal (dual stage Failed 4).
+ */
+export const PositionOutcome = {
+  Matured: 'matured',
+  Redeemed: 'redeemed',
+  Settled: 'settled',
+  Failed: 'failed',
+} as const
+export type PositionOutcome = (typeof PositionOutcome)[keyof typeof PositionOutcome]
+
 /** Candle intervals of spec §3, in the order the spec lists them. */
 export const CANDLE_INTERVALS = [
   '1m',

@@ -19,6 +19,7 @@ import { Route as Char123LocaleChar125EarnDualAssetMiningRouteImport } from './r
 import { Route as Char123LocaleChar125EarnEasyEarnRouteImport } from './routes/{-$locale}/earn/easy-earn'
 import { Route as Char123LocaleChar125EarnExportRouteImport } from './routes/{-$locale}/earn/export'
 import { Route as Char123LocaleChar125EarnFlexibleStakingRouteImport } from './routes/{-$locale}/earn/flexible-staking'
+import { Route as Char123LocaleChar125EarnHistoryRouteImport } from './routes/{-$locale}/earn/history'
 import { Route as Char123LocaleChar125EarnHomeRouteImport } from './routes/{-$locale}/earn/home'
 import { Route as Char123LocaleChar125EarnLaunchpoolRouteImport } from './routes/{-$locale}/earn/launchpool'
 import { Route as Char123LocaleChar125EarnLiquidityMiningRouteImport } from './routes/{-$locale}/earn/liquidity-mining'
@@ -91,6 +92,12 @@ const Char123LocaleChar125EarnFlexibleStakingRoute =
   Char123LocaleChar125EarnFlexibleStakingRouteImport.update({
     id: '/earn/flexible-staking',
     path: '/earn/flexible-staking',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125EarnHistoryRoute =
+  Char123LocaleChar125EarnHistoryRouteImport.update({
+    id: '/earn/history',
+    path: '/earn/history',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125EarnHomeRoute =
@@ -188,6 +195,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/earn/easy-earn': typeof Char123LocaleChar125EarnEasyEarnRoute
   '/{-$locale}/earn/export': typeof Char123LocaleChar125EarnExportRoute
   '/{-$locale}/earn/flexible-staking': typeof Char123LocaleChar125EarnFlexibleStakingRoute
+  '/{-$locale}/earn/history': typeof Char123LocaleChar125EarnHistoryRoute
   '/{-$locale}/earn/home': typeof Char123LocaleChar125EarnHomeRoute
   '/{-$locale}/earn/launchpool': typeof Char123LocaleChar125EarnLaunchpoolRoute
   '/{-$locale}/earn/liquidity-mining': typeof Char123LocaleChar125EarnLiquidityMiningRoute
@@ -214,6 +222,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/earn/easy-earn': typeof Char123LocaleChar125EarnEasyEarnRoute
   '/{-$locale}/earn/export': typeof Char123LocaleChar125EarnExportRoute
   '/{-$locale}/earn/flexible-staking': typeof Char123LocaleChar125EarnFlexibleStakingRoute
+  '/{-$locale}/earn/history': typeof Char123LocaleChar125EarnHistoryRoute
   '/{-$locale}/earn/home': typeof Char123LocaleChar125EarnHomeRoute
   '/{-$locale}/earn/launchpool': typeof Char123LocaleChar125EarnLaunchpoolRoute
   '/{-$locale}/earn/liquidity-mining': typeof Char123LocaleChar125EarnLiquidityMiningRoute
@@ -241,6 +250,7 @@ export interface FileRoutesById {
   '/{-$locale}/earn/easy-earn': typeof Char123LocaleChar125EarnEasyEarnRoute
   '/{-$locale}/earn/export': typeof Char123LocaleChar125EarnExportRoute
   '/{-$locale}/earn/flexible-staking': typeof Char123LocaleChar125EarnFlexibleStakingRoute
+  '/{-$locale}/earn/history': typeof Char123LocaleChar125EarnHistoryRoute
   '/{-$locale}/earn/home': typeof Char123LocaleChar125EarnHomeRoute
   '/{-$locale}/earn/launchpool': typeof Char123LocaleChar125EarnLaunchpoolRoute
   '/{-$locale}/earn/liquidity-mining': typeof Char123LocaleChar125EarnLiquidityMiningRoute
@@ -269,6 +279,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/earn/easy-earn'
     | '/{-$locale}/earn/export'
     | '/{-$locale}/earn/flexible-staking'
+    | '/{-$locale}/earn/history'
     | '/{-$locale}/earn/home'
     | '/{-$locale}/earn/launchpool'
     | '/{-$locale}/earn/liquidity-mining'
@@ -295,6 +306,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/earn/easy-earn'
     | '/{-$locale}/earn/export'
     | '/{-$locale}/earn/flexible-staking'
+    | '/{-$locale}/earn/history'
     | '/{-$locale}/earn/home'
     | '/{-$locale}/earn/launchpool'
     | '/{-$locale}/earn/liquidity-mining'
@@ -321,6 +333,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/earn/easy-earn'
     | '/{-$locale}/earn/export'
     | '/{-$locale}/earn/flexible-staking'
+    | '/{-$locale}/earn/history'
     | '/{-$locale}/earn/home'
     | '/{-$locale}/earn/launchpool'
     | '/{-$locale}/earn/liquidity-mining'
@@ -413,6 +426,13 @@ declare module '@tanstack/react-router' {
       path: '/earn/flexible-staking'
       fullPath: '/{-$locale}/earn/flexible-staking'
       preLoaderRoute: typeof Char123LocaleChar125EarnFlexibleStakingRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/earn/history': {
+      id: '/{-$locale}/earn/history'
+      path: '/earn/history'
+      fullPath: '/{-$locale}/earn/history'
+      preLoaderRoute: typeof Char123LocaleChar125EarnHistoryRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/earn/home': {
@@ -524,6 +544,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125EarnEasyEarnRoute: typeof Char123LocaleChar125EarnEasyEarnRoute
   Char123LocaleChar125EarnExportRoute: typeof Char123LocaleChar125EarnExportRoute
   Char123LocaleChar125EarnFlexibleStakingRoute: typeof Char123LocaleChar125EarnFlexibleStakingRoute
+  Char123LocaleChar125EarnHistoryRoute: typeof Char123LocaleChar125EarnHistoryRoute
   Char123LocaleChar125EarnHomeRoute: typeof Char123LocaleChar125EarnHomeRoute
   Char123LocaleChar125EarnLaunchpoolRoute: typeof Char123LocaleChar125EarnLaunchpoolRoute
   Char123LocaleChar125EarnLiquidityMiningRoute: typeof Char123LocaleChar125EarnLiquidityMiningRoute
@@ -555,6 +576,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125EarnExportRoute: Char123LocaleChar125EarnExportRoute,
     Char123LocaleChar125EarnFlexibleStakingRoute:
       Char123LocaleChar125EarnFlexibleStakingRoute,
+    Char123LocaleChar125EarnHistoryRoute: Char123LocaleChar125EarnHistoryRoute,
     Char123LocaleChar125EarnHomeRoute: Char123LocaleChar125EarnHomeRoute,
     Char123LocaleChar125EarnLaunchpoolRoute:
       Char123LocaleChar125EarnLaunchpoolRoute,

@@ -5,6 +5,7 @@ import { earnCall } from '../../http/earn-call'
 import { requireConfirmation } from '../../telegram/biometry'
 import { userBalances, userPositions, walletRecords } from './account-views'
 import { autoSavingsStatus, editAutoSavings } from './auto-savings'
+import { positionHistory } from './position-history'
 import { liquiditySummary, operateLiquidity, swapQuote } from './liquidity'
 import { assetsSummary, userPnl } from './valuation'
 
@@ -18,6 +19,9 @@ export const accountCalls = (deps: AppContext) => {
     earnCall('get-positions', async (req, c) => ({
       positions: await userPositions(db, (await requireUser(c)).id, req),
     })),
+    earnCall('get-position-history', async (req, c) =>
+      positionHistory(db, (await requireUser(c)).id, req),
+    ),
     earnCall('get-user-wallet-records', async (req, c) =>
       walletRecords(db, (await requireUser(c)).id, req),
     ),

@@ -92,6 +92,8 @@ export function positionToWire(pos: PositionRow, apr: string): Position {
     dual: d
       ? {
           direction: d.direction as 0 | 1 | 2,
+          base_coin: d.baseCoin,
+          quote_coin: d.quoteCoin,
           target_price: trimDecimal(d.targetPrice),
           stage: d.stage as 1 | 2 | 3 | 4,
           settlement_at: toUnix(new Date(d.settlementAt)),

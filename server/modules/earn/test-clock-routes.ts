@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppContext } from '../../deps'
@@ -7,6 +7,8 @@ import { envelope, readJson } from '../../http/envelope'
 import { requireUser } from '../../http/auth'
 import { ApiError, RetCode } from '../../http/errors'
 import { runEarnJobs } from '../../jobs/earn-jobs'
+import { earnPositions } from '../../db/schema'
+import { OrderRetCode, orderError } from './order-errors'
 
 const advanceClockRequest = z
   .object({
@@ -33,6 +35,8 @@ const pinPriceRequest = z
     price: z.string().regex(/^\d{1,12}(\.\d{1,10})?$/),
   })
   .strict()
+
+const priceGapRequest = z.object({ position_id: z.string().min(1).max(64) }).strict()
 
 /** Record kinds the seeded rows cycle through (display only). */
 const SEEDED_KINDS = ['Stake', 'Yield', 'Claim', 'Redeem']
@@ -70,6 +74,24 @@ export function testClockRoutes(deps: AppContext): Hono {
         const req = await readJson(c, pinPriceRequest)
         market.pinPrice(req.coin, req.at, req.price)
         return c.json(envelope({ pinned: req }, clock))
+      })
+      /**
+       * TEST_MODE only: a price-feed gap at the settlement instant of one of the caller's dual
+       * positions, so its settlement fails and refunds (dual stage Failed 4) whoever runs the
+       * jobs next. Answers the position's status: already settled means the gap came too late.
+       */
+      .post('/test/price-gap', async (c) => {
+        testOnly('/test/price-gap')
+        const req = await readJson(c, priceGapRequest)
+        const user = await requireUser(c)
+        const [pos] = await db
+          .select()
+          .from(earnPositions)
+          .where(and(eq(earnPositions.id, req.position_id), eq(earnPositions.userId, user.id)))
+        if (!pos?.dual || !pos.maturityAt)
+          throw orderError(OrderRetCode.OrderNotFound, 'no dual position with this id')
+        deps.market.addPriceGap(pos.dual.baseCoin, pos.maturityAt)
+        return c.json(envelope({ status: pos.status }, clock))
       })
       /**
        * TEST_MODE only: `count` wallet-record rows of `coin` for the signed-in user, one a

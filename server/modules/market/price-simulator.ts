@@ -52,6 +52,8 @@ export class PriceSimulator {
   #snapshot?: { second: number; quotes: Promise<Map<string, PairQuote>> }
   /** TEST_MODE only (POST test/pin-price): a coin's USD price at one second ("BTC@1760000000"). */
   #pins = new Map<string, string>()
+  /** Instants (ms) a coin has no price: only the TEST_MODE price-gap route adds any. */
+  #gaps = new Map<string, Set<number>>()
 
   constructor(
     private readonly db: Database,
@@ -98,6 +100,7 @@ export class PriceSimulator {
   /** USD price of a coin (stable coins 1), or null for an unknown coin. */
   async usdPrice(coin: string, at: Date): Promise<string | null> {
     await this.ready()
+    if (this.#gaps.get(coin.toUpperCase())?.has(at.getTime())) return null
     const path = this.#paths.get(coin.toUpperCase())
     if (!path) return null
     const second = Math.floor(at.getTime() / 1000)
@@ -112,6 +115,15 @@ export class PriceSimulator {
    */
   pinPrice(coin: string, second: number, price: string): void {
     this.#pins.set(`${coin.toUpperCase()}@${second}`, price)
+  }
+
+  /**
+   * A price-feed gap: no price of `coin` at exactly this instant (a dual settlement due then
+   * fails and refunds). Called only by the TEST_MODE test/price-gap route.
+   */
+  addPriceGap(coin: string, at: Date): void {
+    const key = coin.toUpperCase()
+    this.#gaps.set(key, (this.#gaps.get(key) ?? new Set()).add(at.getTime()))
   }
 
   /** All pairs' 24 h quotes at this second (computed once per second, shared by all readers). */

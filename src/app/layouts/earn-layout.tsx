@@ -4,7 +4,7 @@ import { isTelegramPlatform } from '../../lib/platform/platform'
 import { useDrawnPlatform } from '../../lib/platform/use-drawn-platform'
 import { ComplianceWallHost } from '../compliance-wall-host'
 import { DownloadPrompt } from '../download-prompt'
-import { HeaderNav, TelegramTabBar } from './earn-nav'
+import { HeaderNav, PhoneBrand, TabBar } from './earn-nav'
 
 // Who is logged in is not needed for the first paint: the account link loads after it.
 const AccountLink = lazy(() => import('./account-link').then((m) => ({ default: m.AccountLink })))
@@ -24,12 +24,14 @@ export function EarnLayout() {
   return (
     <div className="min-h-[var(--earn-viewport-height,100vh)] bg-[var(--earn-bg)] pt-[var(--earn-safe-top,0px)] text-[var(--earn-text)]">
       {/* Inside Telegram the bottom tab bar replaces the header (hidden by CSS from the first
-          paint, dropped after hydration). */}
+          paint, dropped after hydration). On a phone the header is one row (mark, account) and
+          the families move to the same bottom tab bar, by CSS so the server's view is right. */}
       {!telegram && (
         <header
           data-web-only
-          className="mx-auto flex max-w-[1200px] items-center gap-2 border-b border-[var(--earn-border)] bg-[var(--earn-bg)] px-4"
+          className="mx-auto flex max-w-[1200px] items-center justify-between gap-2 border-b border-[var(--earn-border)] bg-[var(--earn-bg)] px-4"
         >
+          <PhoneBrand />
           <HeaderNav />
           {/* A fixed slot: the account link arrives after the first paint, and the wrapped
               navigation must not reflow (and push the page down) when it does. */}
@@ -41,13 +43,14 @@ export function EarnLayout() {
           </div>
         </header>
       )}
+      {!telegram && <TabBar />}
       {telegram && (
         <>
           <Suspense fallback={null}>
             <TelegramShell />
             <ReconnectingIndicator />
           </Suspense>
-          <TelegramTabBar
+          <TabBar
             account={
               <Suspense fallback={null}>
                 <AccountLink />

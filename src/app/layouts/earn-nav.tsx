@@ -1,10 +1,7 @@
 import { Link, useLocation, useParams } from '@tanstack/react-router'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PAGE_KEYS, type PageKey } from '../../../contract/enums'
-import type { SectionKey } from '../../features/earn-products/sections'
-
-type NavKey = PageKey | SectionKey
+import { labelKey, type NavKey } from './nav-keys'
 
 /**
  * The header's families (issue 17: at most six): each opens its first page by its link; the
@@ -20,7 +17,7 @@ export const NAV_FAMILIES: readonly (readonly NavKey[])[] = [
   ['wealth-management', 'private-wealth'],
 ]
 
-/** Inside Telegram the bottom bar has room for five: the last families share a "More" menu. */
+/** The phone's bottom bar has room for five: the last families share a "More" menu. */
 const TAB_FAMILIES: readonly (readonly NavKey[])[] = [
   NAV_FAMILIES[0]!,
   NAV_FAMILIES[1]!,
@@ -28,12 +25,12 @@ const TAB_FAMILIES: readonly (readonly NavKey[])[] = [
   [...NAV_FAMILIES[3]!, ...NAV_FAMILIES[4]!, ...NAV_FAMILIES[5]!],
 ]
 
-const labelKey = (key: NavKey) =>
-  (PAGE_KEYS as readonly string[]).includes(key) ? `nav.pages.${key}` : `nav.sections.${key}`
-
 function useActiveKey(): string | undefined {
   return useLocation({ select: (l) => /\/earn\/([^/?#]+)/.exec(l.pathname)?.[1] })
 }
+
+// The open menu, its links and its closing rules load on the first tap.
+const FamilyMenuList = lazy(() => import('./family-menu-list'))
 
 /** A family's menu: opened by its button, closed by a choice, Escape or a tap elsewhere. */
 function FamilyMenu({
@@ -49,24 +46,9 @@ function FamilyMenu({
   children?: ReactNode
 }) {
   const { t } = useTranslation()
-  const { locale } = useParams({ strict: false })
   const [open, setOpen] = useState(false)
   const box = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (!open) return
-    const close = (e: Event) => {
-      if (
-        e instanceof KeyboardEvent ? e.key === 'Escape' : !box.current?.contains(e.target as Node)
-      )
-        setOpen(false)
-    }
-    document.addEventListener('pointerdown', close)
-    document.addEventListener('keydown', close)
-    return () => {
-      document.removeEventListener('pointerdown', close)
-      document.removeEventListener('keydown', close)
-    }
-  }, [open])
+  const close = useCallback(() => setOpen(false), [])
   return (
     <div ref={box} className="relative flex">
       {children}
@@ -80,35 +62,24 @@ function FamilyMenu({
         {children ? <span aria-hidden="true">{up ? '▴' : '▾'}</span> : label}
       </button>
       {open && (
-        <ul
-          className={`absolute z-20 m-0 min-w-48 list-none rounded-xl border border-solid border-[var(--earn-border)] bg-[var(--earn-bg)] p-1 shadow-lg ${up ? 'bottom-full end-0 mb-2' : 'top-full start-0 mt-1'}`}
-        >
-          {keys.map((key) => (
-            <li key={key}>
-              <Link
-                to={`/{-$locale}/earn/${key}`}
-                params={{ locale }}
-                onClick={() => setOpen(false)}
-                className="block whitespace-nowrap rounded-lg px-3 py-2 text-sm text-[var(--earn-text)] no-underline hover:bg-[var(--earn-surface)]"
-                activeProps={{ className: 'font-600 bg-[var(--earn-surface)]' }}
-              >
-                {t(labelKey(key))}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={null}>
+          <FamilyMenuList keys={keys} up={up} box={box} close={close} />
+        </Suspense>
       )}
     </div>
   )
 }
 
-/** The web header's navigation: six families, wrapping on a phone rather than scrolling. */
+/** The web header's navigation from 768 px: six families (phones get the bottom tab bar). */
 export function HeaderNav() {
   const { t } = useTranslation()
   const { locale } = useParams({ strict: false })
   const active = useActiveKey()
   return (
-    <nav aria-label={t('app.title')} className="flex min-w-0 flex-1 flex-wrap gap-x-1 py-2">
+    <nav
+      aria-label={t('app.title')}
+      className="flex min-w-0 flex-1 flex-wrap gap-x-1 py-2 lt-md:hidden"
+    >
       {NAV_FAMILIES.map((keys) => {
         const first = keys[0]!
         const current = keys.some((k) => k === active)
@@ -136,8 +107,28 @@ export function HeaderNav() {
   )
 }
 
-/** Inside Telegram: a bottom tab bar above the safe area, in place of the web header. */
-export function TelegramTabBar({ account }: { account: ReactNode }) {
+/** On a phone web page the header keeps one row: the app's mark (home) beside the account. */
+export function PhoneBrand() {
+  const { t } = useTranslation()
+  const { locale } = useParams({ strict: false })
+  return (
+    <Link
+      to="/{-$locale}/earn/home"
+      params={{ locale }}
+      aria-label={t('nav.home')}
+      className="flex min-h-11 items-center gap-2 text-base font-700 text-[var(--earn-text)] no-underline md:hidden"
+    >
+      <img src="/favicon.svg" alt="" width={28} height={28} />
+      {t('app.title')}
+    </Link>
+  )
+}
+
+/**
+ * The bottom tab bar above the safe area: inside Telegram in place of the web header (with the
+ * account as its last tab), and on phone web pages under 768 px beside a one-row header.
+ */
+export function TabBar({ account }: { account?: ReactNode }) {
   const { t } = useTranslation()
   const { locale } = useParams({ strict: false })
   const active = useActiveKey()
@@ -145,7 +136,10 @@ export function TelegramTabBar({ account }: { account: ReactNode }) {
     <nav
       aria-label={t('app.title')}
       data-testid="tab-bar"
-      className="fixed inset-x-0 bottom-0 z-10 flex items-stretch justify-around border-t border-solid border-x-0 border-b-0 border-[var(--earn-border)] bg-[var(--earn-bg)] px-1 pb-[var(--earn-safe-bottom,0px)]"
+      // On the web (no account tab) the bar is the phone's: CSS hides it from 768 px, and
+      // inside Telegram until hydration drops it for the one with the account.
+      data-web-only={account ? undefined : ''}
+      className={`fixed inset-x-0 bottom-0 z-10 flex items-stretch justify-around border-t border-solid border-x-0 border-b-0 border-[var(--earn-border)] bg-[var(--earn-bg)] px-1 pb-[var(--earn-safe-bottom,0px)] ${account ? '' : 'md:hidden'}`}
     >
       {TAB_FAMILIES.map((keys, i) => {
         const first = keys[0]!
@@ -160,7 +154,7 @@ export function TelegramTabBar({ account }: { account: ReactNode }) {
             to={`/{-$locale}/earn/${first}`}
             params={{ locale }}
             aria-current={current ? 'page' : undefined}
-            className={`flex min-h-12 items-center px-2 text-center text-xs no-underline ${tone}`}
+            className={`flex min-h-12 items-center px-1 text-center text-xs no-underline ${tone}`}
           >
             {t(labelKey(first))}
           </Link>
@@ -175,7 +169,7 @@ export function TelegramTabBar({ account }: { account: ReactNode }) {
           </div>
         )
       })}
-      <div className="flex items-center">{account}</div>
+      {account && <div className="flex items-center">{account}</div>}
     </nav>
   )
 }

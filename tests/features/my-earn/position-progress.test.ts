@@ -38,6 +38,8 @@ describe('term progress', () => {
       maturity_at: null,
       dual: {
         direction: 1 as const,
+        base_coin: 'BTC',
+        quote_coin: 'USDT',
         target_price: '90000',
         stage: 1 as const,
         settlement_at: START + 4 * DAY,
@@ -90,6 +92,8 @@ describe('next payout', () => {
         product_type: ProductType.Dual,
         dual: {
           direction: 1,
+          base_coin: 'BTC',
+          quote_coin: 'USDT',
           target_price: '1',
           stage: 1,
           settlement_at: START + DAY,

@@ -21,6 +21,10 @@ import {
 import { liquiditySummaryQueryOptions } from '../../../src/lib/earn-data/liquidity-summary'
 import { orderDetailQueryOptions, ordersQueryOptions } from '../../../src/lib/earn-data/orders'
 import { confirmOrder, payOrder } from '../../../src/lib/earn-data/place-order'
+import {
+  positionHistoryQueryOptions,
+  usePositionHistory,
+} from '../../../src/lib/earn-data/position-history'
 import { positionsQueryOptions } from '../../../src/lib/earn-data/positions'
 import {
   productCardsQueryOptions,
@@ -82,9 +86,24 @@ describe('one query factory per server datum', () => {
     const client = new QueryClient()
     await client.fetchInfiniteQuery(ordersQueryOptions({ status: 'success' }))
     await client.fetchInfiniteQuery(walletRecordsQueryOptions({ coin: 'BTC' }))
+    await client.fetchInfiniteQuery(positionHistoryQueryOptions({ product_types: [2] }))
     expect(sent()).toEqual([
       [earnCallPath('get-orders'), { status: 'success', limit: 20 }],
       [earnCallPath('get-user-wallet-records'), { coin: 'BTC', limit: 100 }],
+      [earnCallPath('get-position-history'), { product_types: [2], limit: 20 }],
+    ])
+  })
+
+  it('closed positions: the hook reads page by page until next_cursor is null', async () => {
+    const client = new QueryClient()
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client }, children)
+    const { result } = renderHook(() => usePositionHistory({ product_types: [2] }), { wrapper })
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+    expect(result.current.hasNextPage).toBe(false)
+    expect(sent().at(-1)).toEqual([
+      earnCallPath('get-position-history'),
+      { product_types: [2], limit: 20 },
     ])
   })
 
@@ -114,6 +133,7 @@ describe('invalidations', () => {
     const client = new QueryClient()
     const keys = [
       positionsQueryOptions({ coin: 'BTC' }).queryKey,
+      positionHistoryQueryOptions({ product_types: [2] }).queryKey,
       fundingBalanceQueryOptions('BTC').queryKey,
       ordersQueryOptions({ status: 'success' }).queryKey,
       orderDetailQueryOptions('o1').queryKey,
@@ -128,13 +148,20 @@ describe('invalidations', () => {
   it('holdings: every filtered variant of positions, balances and orders; not the catalogue', async () => {
     const { client, stale } = seeded()
     await invalidateHoldings(client)
-    expect(stale()).toEqual(['positions', 'user-balance', 'orders', 'orders'])
+    expect(stale()).toEqual(['positions', 'positions', 'user-balance', 'orders', 'orders'])
     expect(HOLDINGS_QUERY_KEYS()).toHaveLength(6)
   })
 
   it('liquidity: the holdings and the pools summary', async () => {
     const { client, stale } = seeded()
     await invalidateLiquidity(client)
-    expect(stale()).toEqual(['positions', 'user-balance', 'orders', 'orders', 'liquidity-summary'])
+    expect(stale()).toEqual([
+      'positions',
+      'positions',
+      'user-balance',
+      'orders',
+      'orders',
+      'liquidity-summary',
+    ])
   })
 })

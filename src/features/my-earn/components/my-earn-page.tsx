@@ -44,6 +44,14 @@ export function MyEarnPage() {
           >
             {t('myEarn.orders.title')}
           </Link>
+          <Link
+            to="/{-$locale}/earn/history"
+            params={{ locale }}
+            search={{ tab: 'all' }}
+            className="rounded-lg px-3 py-2 text-sm font-600 text-[var(--earn-accent-strong)] no-underline"
+          >
+            {t('myEarn.history.link')}
+          </Link>
         </nav>
       </header>
       <AssetsOverview

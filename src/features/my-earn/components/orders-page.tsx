@@ -1,8 +1,7 @@
 import { Link, useParams } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { Button, buttonClass } from '../../../ui/button'
+import { buttonClass } from '../../../ui/button'
 import { EmptyState } from '../../../ui/empty-state'
-import { Skeleton, SkeletonGroup } from '../../../ui/skeleton'
 import { TabPanel, Tabs } from '../../../ui/tabs'
 import { useCoinDigits } from '../../../lib/earn-data/coins'
 import { useOrders } from '../../../lib/earn-data/orders'
@@ -10,6 +9,9 @@ import { usePrivateEarnSocket } from '../live/use-private-earn-socket'
 import { ORDER_TABS, type OrdersSearch } from '../model/orders-search'
 import { OrderDetailDialog } from './order-detail-dialog'
 import { OrderRow } from './order-row'
+import { PagedList } from './paged-list'
+
+const LINK = 'rounded-lg px-3 py-2 text-sm font-600 text-[var(--earn-accent-strong)] no-underline'
 
 /** The user's orders by status (tab in the URL), newest first, a page at a time; live. */
 export function OrdersPage({
@@ -29,13 +31,21 @@ export function OrdersPage({
     <div className="flex flex-col gap-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="m-0 text-2xl font-700">{t('myEarn.orders.title')}</h1>
-        <Link
-          to="/{-$locale}/earn/my-earn"
-          params={{ locale }}
-          className="rounded-lg px-3 py-2 text-sm font-600 text-[var(--earn-accent-strong)] no-underline"
-        >
-          {t('myEarn.title')}
-        </Link>
+        <nav aria-label={t('myEarn.title')} className="flex gap-1">
+          <Link to="/{-$locale}/earn/my-earn" params={{ locale }} className={LINK}>
+            {t('myEarn.title')}
+          </Link>
+          {/* Closed positions and how each ended (a failed dual settlement says so there). */}
+          <Link
+            to="/{-$locale}/earn/history"
+            params={{ locale }}
+            search={{ tab: 'all' }}
+            className={LINK}
+            data-testid="history-link"
+          >
+            {t('myEarn.history.link')}
+          </Link>
+        </nav>
       </header>
       <Tabs
         idPrefix="orders"
@@ -45,73 +55,41 @@ export function OrdersPage({
         onChange={(status) => onSearchChange({ status })}
       />
       <TabPanel idPrefix="orders" value={search.status}>
-        {query.isPending ? (
-          <SkeletonGroup
-            label={t('myEarn.loading')}
-            testId="orders-loading"
-            className="flex flex-col rounded-2xl border border-solid border-[var(--earn-border)]"
+        <PagedList
+          query={query}
+          count={orders.length}
+          loadingTestId="orders-loading"
+          empty={
+            <EmptyState
+              testId="orders-empty"
+              title={t(`myEarn.orders.empty.${search.status}`)}
+              action={
+                <Link
+                  to="/{-$locale}/earn/home"
+                  params={{ locale }}
+                  className={buttonClass('secondary')}
+                >
+                  {t('myEarn.orders.browse')}
+                </Link>
+              }
+            />
+          }
+        >
+          <ul
+            className="m-0 list-none rounded-2xl border border-solid border-[var(--earn-border)] p-0"
+            aria-label={t(`myEarn.orders.tabs.${search.status}`)}
+            data-testid="orders"
           >
-            {[0, 1, 2, 3].map((i) => (
-              <div key={i} className="flex items-center justify-between gap-3 px-4 py-3">
-                <span className="flex flex-col gap-1.5">
-                  <Skeleton className="h-4 w-40" />
-                  <Skeleton className="h-3 w-28" />
-                </span>
-                <span className="flex flex-col items-end gap-1.5">
-                  <Skeleton className="h-4 w-24" />
-                  <Skeleton className="h-4 w-16" round />
-                </span>
-              </div>
+            {orders.map((o) => (
+              <OrderRow
+                key={o.order_id}
+                order={o}
+                digits={digits(o.coin ?? '')}
+                onOpen={(order) => onSearchChange({ ...search, order })}
+              />
             ))}
-          </SkeletonGroup>
-        ) : query.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3">
-            <p className="m-0 text-[var(--earn-negative)]">{t('errors.generic')}</p>
-            <Button variant="secondary" onClick={() => void query.refetch()}>
-              {t('myEarn.orders.retry')}
-            </Button>
-          </div>
-        ) : orders.length === 0 ? (
-          <EmptyState
-            testId="orders-empty"
-            title={t(`myEarn.orders.empty.${search.status}`)}
-            action={
-              <Link
-                to="/{-$locale}/earn/home"
-                params={{ locale }}
-                className={buttonClass('secondary')}
-              >
-                {t('myEarn.orders.browse')}
-              </Link>
-            }
-          />
-        ) : (
-          <div className="flex flex-col gap-3">
-            <ul
-              className="m-0 list-none rounded-2xl border border-solid border-[var(--earn-border)] p-0"
-              aria-label={t(`myEarn.orders.tabs.${search.status}`)}
-              data-testid="orders"
-            >
-              {orders.map((o) => (
-                <OrderRow
-                  key={o.order_id}
-                  order={o}
-                  digits={digits(o.coin ?? '')}
-                  onOpen={(order) => onSearchChange({ ...search, order })}
-                />
-              ))}
-            </ul>
-            {query.hasNextPage && (
-              <Button
-                variant="secondary"
-                busy={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                {t('myEarn.orders.loadMore')}
-              </Button>
-            )}
-          </div>
-        )}
+          </ul>
+        </PagedList>
         <p className="m-0 mt-3 text-sm text-[var(--earn-hint)]" aria-live="polite">
           {query.isFetchingNextPage
             ? t('myEarn.loading')

@@ -5,18 +5,12 @@ import {
   validateOrdersSearch,
   type OrdersSearch,
 } from '../../../features/my-earn/model/orders-search'
-import { platformStore } from '../../../lib/platform/platform-store'
+import { redirectInAppToOrders } from '../../../features/my-earn/model/app-orders-redirect'
 
 /** Earn orders by status (?status=) with one order's detail (?order=). */
 export const Route = createFileRoute('/{-$locale}/earn/orders')({
   validateSearch: validateOrdersSearch,
-  // Inside the exchange app, order lists are the app's assets screen, tab 3 (the deep-link
-  // table's /earn/orders rule); the table loads only there, not in the first load.
-  beforeLoad: async () => {
-    if (!platformStore.inApp) return
-    const { appLink, ORDERS_APP_SCREEN } = await import('../../../lib/deep-links/app-deep-links')
-    location.replace(appLink(ORDERS_APP_SCREEN))
-  },
+  beforeLoad: redirectInAppToOrders,
   loaderDeps: ({ search }) => ({ status: search.status }),
   // The query module is imported here, not at the top: the route config is in the first load.
   loader: async ({ context: { queryClient }, deps }) => {
