@@ -1,6 +1,5 @@
 import type { EarnCallName, EarnRequest, EarnResponse } from '../../../contract/earn-calls'
 import { EARN_PATH } from '../../../contract/paths'
-import { confirmedCallMessage } from '../../../contract/telegram-bot'
 import { i18n } from '../i18n/i18n'
 import { earnPlatformHeader, platformStore, xUserAgent } from '../platform/platform-store'
 import { enrolledBiometryDevice } from '../telegram/biometry-device'
@@ -49,8 +48,7 @@ export async function earnCall<N extends EarnCallName>(
  * after the biometric check (docs/telegram.md). The signer is its own chunk, loaded then.
  */
 async function withConfirmation<B>(call: string, body: B): Promise<B> {
-  const message = confirmedCallMessage(call, body)
-  if (message === null || !platformStore.telegram || !enrolledBiometryDevice()) return body
-  const { confirmWithBiometry } = await import('../telegram/telegram-biometry')
-  return { ...body, confirm: await confirmWithBiometry(message) }
+  if (!platformStore.telegram || !enrolledBiometryDevice()) return body
+  const { confirmCall } = await import('../telegram/telegram-biometry')
+  return confirmCall(call, body)
 }
