@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { ProductType } from '../contract/enums'
 import { expect, test } from './support/fixtures'
 import { expectNoHorizontalScroll, loginAs, openAs } from './earn-journey-helpers'
 import { advanceServerClock, earnApi } from './my-earn-helpers'
@@ -22,6 +23,8 @@ const plain = (text: string) => text.replace(/[\u2066-\u2069]/g, '').replace(/\u
 type Order = { order: { position_id: string } }
 
 async function subscribeDual(page: Page, amount: string): Promise<string> {
+  // Structured products are paid only once their risk is acknowledged (once per type; kept).
+  await earnApi(page, 'acknowledge-risk', { product_type: ProductType.Dual })
   const preview = await earnApi<{ quote: { price: string } }>(page, 'preview-order', {
     product_id: DUAL,
     amount,

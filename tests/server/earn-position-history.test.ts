@@ -2,7 +2,7 @@
 // price gap makes a dual settlement fail (stage Failed 4) and refund the principal.
 import Decimal from 'decimal.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AccountType, DualStage, PositionOutcome } from '../../contract/enums'
+import { AccountType, DualStage, PositionOutcome, ProductType } from '../../contract/enums'
 import { createApp } from '../../server/app'
 import { testConfig } from '../../server/config'
 import { createTestApp, type TestApp } from '../support/test-app'
@@ -25,6 +25,8 @@ const ok = async (call: string, body: object, cookie = kyc2) => {
   return res.result
 }
 const payDual = async (amount: string) => {
+  // Structured products are paid only once their risk is acknowledged (once per type; kept).
+  await ok('acknowledge-risk', { product_type: ProductType.Dual })
   const preview = await ok('preview-order', { product_id: 'dual-btc-low', amount })
   return (
     await ok('pay-order', {
