@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { openAs } from './earn-journey-helpers'
+import { openAs, openSubscribe } from './earn-journey-helpers'
 import { expect, test } from './support/fixtures'
 
 // Issue 17, subscribe: the estimate follows the amount as it is typed (per day and over a fixed
@@ -27,8 +27,8 @@ const expectedTimes = (page: Page, days: number) =>
 
 async function openSheet(page: Page, openEarn: (path: string) => Promise<void>, id: string) {
   await openAs(page, openEarn, 'kyc2@earn.test', `/earn/product/${id}`)
-  await page.getByRole('button', { name: 'Subscribe' }).click()
-  const sheet = page.getByTestId('subscribe-sheet')
+  // A sheet on phones and in Telegram, the inline panel from lg on the web.
+  const sheet = await openSubscribe(page)
   await expect(sheet.getByTestId('available-balance')).toBeVisible()
   return sheet
 }
