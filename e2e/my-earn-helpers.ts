@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect } from './support/fixtures'
+import { holdingServerClock } from './support/server-clock-lock'
 
 /** Each project holds its own account and coin, so parallel projects never share a balance. */
 export const JOURNEY_BY_PROJECT: Record<
@@ -19,9 +20,12 @@ export async function earnApi<T>(page: Page, call: string, body: object = {}): P
   return json.result as T
 }
 
-/** Moves the TEST_MODE server clock forward and runs the earn jobs (yield accrual). */
+/**
+ * Moves the TEST_MODE server clock forward and runs the earn jobs (yield accrual); waits while
+ * another spec reads the server's time (support/server-clock-lock.ts).
+ */
 export const advanceServerClock = (page: Page, seconds: number) =>
-  earnApi(page, 'test/advance-clock', { seconds })
+  holdingServerClock(() => earnApi(page, 'test/advance-clock', { seconds }))
 
 /** The FUNDING balance of a coin as a number (only for comparisons in assertions). */
 export async function fundingBalance(page: Page, coin: string): Promise<number> {

@@ -2,6 +2,7 @@ import { isTelegram, loginAs } from './earn-journey-helpers'
 import { advanceServerClock, earnApi } from './my-earn-helpers'
 import { expect, test } from './support/fixtures'
 import { DARK_THEME, emitTelegramEvent } from './support/telegram-events'
+import { holdingServerClock } from './support/server-clock-lock'
 
 // The spec's shared client behaviour (§4, §5, §7), observed from outside the page: what it
 // sends, what it asks for, what it shows.
@@ -55,41 +56,44 @@ test('server clock: the Date header is read, and a server clock 11 s ahead moves
   page,
   openEarn,
 }, testInfo) => {
-  // Launchpool is released to stage 2 (odd user ids): kyc1 is 100011, the Telegram user 5550001.
-  if (!isTelegram(testInfo.project.name)) await loginAs(page, 'kyc1@earn.test')
-  // TEST_MODE's clock only moves forward: 11 s on, the server is at least 11 s ahead.
-  await advanceServerClock(page, 11)
-  const path = '/earn/launchpool'
-  const timeRequest = page.waitForRequest(
-    (r) =>
-      r.method() === 'GET' && r.resourceType() === 'fetch' && new URL(r.url()).pathname === path,
-  )
-  await openEarn(path)
-  const request = await timeRequest
-  const sentAt = request.timing().startTime
-  const serverAt = Date.parse((await (await request.response())!.allHeaders()).date!)
-  // The Date header carries the moved clock: the device is at least 10 s behind it.
-  expect(serverAt - sentAt).toBeGreaterThanOrEqual(10_000)
-  const { product } = await earnApi<{ product: { subscribe_start_at: number } }>(
-    page,
-    'get-product-detail',
-    { product_id: 'launch-mnt' },
-  )
-  const start = product.subscribe_start_at
-  const countdown = page.getByTestId('launch-countdown')
-  await expect(countdown).toBeVisible()
-  // The countdown ticks on the server's time as the Date header gave it (tests running beside
-  // this one may move the server further; the page measured it once).
-  const serverNowThen = () => (serverAt + Date.now() - sentAt) / 1000
-  await expect
-    .poll(async () => {
-      const shown = countdownSeconds((await countdown.textContent()) ?? '')
-      return Math.abs(shown - (start - serverNowThen()))
-    })
-    .toBeLessThanOrEqual(2)
-  const shown = countdownSeconds((await countdown.textContent()) ?? '')
-  // On the device's own clock it would show at least 10 s more.
-  expect(start - Date.now() / 1000 - shown).toBeGreaterThanOrEqual(9)
+  // The countdown is judged on the server time the page measured: no clock move meanwhile.
+  await holdingServerClock(async () => {
+    // Launchpool is released to stage 2 (odd user ids): kyc1 is 100011, the Telegram user 5550001.
+    if (!isTelegram(testInfo.project.name)) await loginAs(page, 'kyc1@earn.test')
+    // TEST_MODE's clock only moves forward: 11 s on, the server is at least 11 s ahead.
+    await advanceServerClock(page, 11)
+    const path = '/earn/launchpool'
+    const timeRequest = page.waitForRequest(
+      (r) =>
+        r.method() === 'GET' && r.resourceType() === 'fetch' && new URL(r.url()).pathname === path,
+    )
+    await openEarn(path)
+    const request = await timeRequest
+    const sentAt = request.timing().startTime
+    const serverAt = Date.parse((await (await request.response())!.allHeaders()).date!)
+    // The Date header carries the moved clock: the device is at least 10 s behind it.
+    expect(serverAt - sentAt).toBeGreaterThanOrEqual(10_000)
+    const { product } = await earnApi<{ product: { subscribe_start_at: number } }>(
+      page,
+      'get-product-detail',
+      { product_id: 'launch-mnt' },
+    )
+    const start = product.subscribe_start_at
+    const countdown = page.getByTestId('launch-countdown')
+    await expect(countdown).toBeVisible()
+    // The countdown ticks on the server's time as the Date header gave it (tests running beside
+    // this one may move the server further; the page measured it once).
+    const serverNowThen = () => (serverAt + Date.now() - sentAt) / 1000
+    await expect
+      .poll(async () => {
+        const shown = countdownSeconds((await countdown.textContent()) ?? '')
+        return Math.abs(shown - (start - serverNowThen()))
+      })
+      .toBeLessThanOrEqual(2)
+    const shown = countdownSeconds((await countdown.textContent()) ?? '')
+    // On the device's own clock it would show at least 10 s more.
+    expect(start - Date.now() / 1000 - shown).toBeGreaterThanOrEqual(9)
+  })
 })
 
 test('coin icons load through the image URL rules and follow the theme', async ({

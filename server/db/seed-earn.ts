@@ -120,13 +120,15 @@ export function earnProducts(now: Date): ProductInsert[] {
       14,
       ['10', '20000', '3000000', '3000000'],
       {
-        // Two weeks out: e2e journeys move the server clock by days and still see it coming.
-        subscribeStartAt: new Date(t + 14 * DAY),
+        // Two months out: one e2e run moves the shared server clock by about three weeks in
+        // all (journeys, dual settlements, the closed-positions history) and still sees it coming.
+        subscribeStartAt: new Date(t + 60 * DAY),
         offer: offer({ baseCoin: 'MNT' }),
       },
     ),
     p('launch-ton', ProductType.Launch, 'TON', '0.1500', 0, ['1', '5000', '400000', '250000'], {
-      subscribeEndAt: new Date(t + 20 * DAY),
+      // Open for the whole of an e2e run however far it moves the clock (see launch-mnt).
+      subscribeEndAt: new Date(t + 90 * DAY),
     }),
     p(
       'structured-eth',
