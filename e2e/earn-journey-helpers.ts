@@ -46,10 +46,17 @@ export async function availableText(page: Page): Promise<string> {
 
 /** No horizontal scroll: the document is never wider than the viewport. */
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-  expect(overflow).toBeLessThanOrEqual(0)
+  // Polled briefly: right after a resize the page may still show the other layout for a frame
+  // (the desktop product table gives way to cards below 992 px on the next render).
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      { timeout: 3_000 },
+    )
+    .toBeLessThanOrEqual(0)
 }
 
 const inTelegram = (page: Page) =>
