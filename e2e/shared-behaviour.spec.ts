@@ -91,7 +91,9 @@ test('server clock: the Date header is read, and a server clock 11 s ahead moves
         const shown = countdownSeconds((await countdown.textContent()) ?? '')
         return Math.abs(shown - (start - serverNowThen()))
       })
-      .toBeLessThanOrEqual(2)
+      // A few seconds of slack: where Playwright gave no timing, the send is taken from before
+      // the navigation; the device clock would be 11 s off, well outside it.
+      .toBeLessThanOrEqual(5)
     const shown = countdownSeconds((await countdown.textContent()) ?? '')
     // On the device's own clock it would show at least 10 s more.
     expect(start - Date.now() / 1000 - shown).toBeGreaterThanOrEqual(9)
