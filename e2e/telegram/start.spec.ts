@@ -59,17 +59,21 @@ test('no blank frame from the first paint to live, painted in the dark launch th
   openEarn,
 }) => {
   // Every animation frame until live (and 10 after): is a product card's text on screen, and
-  // the first frame's background.
+  // the first frame's background. A frame counts once the served view has been parsed (the
+  // element after #root exists): before that the document is still arriving, and a frame
+  // then is the browser painting a partial page, not the first view taken away.
   await page.addInitScript(() => {
     const probe = { frames: 0, blank: 0, firstBackground: '', after: -1, done: false }
     ;(window as unknown as { __probe: typeof probe }).__probe = probe
+    const parsed = () =>
+      document.readyState !== 'loading' || !!document.getElementById('root')?.nextElementSibling
     const tick = () => {
       if (probe.done) return
       if (document.body) {
         probe.frames++
         probe.firstBackground ||= getComputedStyle(document.body).backgroundColor
         const card = document.querySelector('[data-testid="product-card"]')
-        if (!card?.textContent?.trim()) probe.blank++
+        if (parsed() && !card?.textContent?.trim()) probe.blank++
         const live = document.documentElement.hasAttribute('data-live')
         if (probe.after < 0 && live) probe.after = 10
         if (probe.after >= 0 && probe.after-- === 0) probe.done = true

@@ -24,8 +24,8 @@ export type StartMedian = Omit<StartRun, 'frames' | 'jsFiles'> & { runs: StartRu
 /**
  * Plain JavaScript (a function passed from tsx would carry its helpers): counts frames with
  * requestAnimationFrame from the first one the page gets until it is live (plus 10 frames, so
- * a swap right after hydration counts too), and those in which the first view's product text
- * is not on screen.
+ * a swap right after hydration counts too), and those in which, once the served document is
+ * parsed past #root, the first view's product text is not on screen.
  */
 const FRAME_PROBE = `(() => {
   const probe = { frames: 0, blank: 0, done: false, after: -1 }
@@ -38,7 +38,10 @@ const FRAME_PROBE = `(() => {
     if (probe.done) return
     if (document.body) {
       probe.frames++
-      if (!shown()) probe.blank++
+      // Once the served view is parsed (the element after #root exists): before that the
+      // document is still arriving, and the browser paints a partial page.
+      const parsed = document.readyState !== 'loading' || !!document.getElementById('root')?.nextElementSibling
+      if (parsed && !shown()) probe.blank++
       if (probe.after < 0 && document.documentElement.hasAttribute('data-live')) probe.after = 10
       if (probe.after >= 0 && probe.after-- === 0) probe.done = true
     }
