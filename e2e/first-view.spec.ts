@@ -14,6 +14,19 @@ test('home and a product page are painted by the server, before any script runs'
   expect(await page.getByTestId('product-card').count()).toBeGreaterThanOrEqual(8)
   await page.goto('/earn/savings')
   await expect(page.getByTestId('product-card').first()).toBeVisible()
+  // The page says what it offers (locales/en/pages.json), in the served markup too.
+  await expect(page.getByTestId('page-intro')).toHaveText(/^Put idle coins to work\./)
+  // Styled from the document itself: the entry's stylesheet is inlined, no request to wait on.
+  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0)
+  expect(await page.locator('head style').count()).toBe(1)
+  expect(
+    await page
+      .getByTestId('product-card')
+      .first()
+      .evaluate((card) => getComputedStyle(card).display),
+  ).not.toBe('inline')
+  await page.goto('/ru-RU/earn/savings')
+  await expect(page.getByTestId('page-intro')).toHaveText(/^Пусть свободные монеты работают/)
   // The language and its direction come with the markup, not from a script.
   await page.goto('/ar-SA/earn/home')
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')

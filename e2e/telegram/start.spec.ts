@@ -138,6 +138,8 @@ test("language_code 'ru' with no locale in the URL renders Russian, 'ar' Arabic 
   await page.getByRole('link', { name: 'Сбережения', exact: true }).click()
   await expect(page).toHaveURL(/\/earn\/savings$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU')
+  // The page's intro, loaded by its route on the way (locales/ru-RU/pages.json).
+  await expect(page.getByTestId('page-intro')).toHaveText(/^Пусть свободные монеты работают/)
 
   // ar → ar-SA, right to left.
   await openEarn('/earn/home', { tgUser: { id: 5550044, first_name: 'Omar', language_code: 'ar' } })

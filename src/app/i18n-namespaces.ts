@@ -2,7 +2,7 @@ import { i18n } from '../lib/i18n/i18n'
 import { DEFAULT_LANGUAGE } from '../lib/locale/locale'
 
 /** Text bundles beyond the first load's that only some pages need (merged into `common`). */
-export type PageNamespace = 'subscribe' | 'auth' | 'compliance' | 'my-earn' | 'settings'
+export type PageNamespace = 'subscribe' | 'auth' | 'compliance' | 'my-earn' | 'settings' | 'pages'
 
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../locales/*/subscribe.json',
@@ -10,6 +10,7 @@ const bundles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../locales/*/compliance.json',
   '../../locales/*/my-earn.json',
   '../../locales/*/settings.json',
+  '../../locales/*/pages.json',
 ])
 
 const loaded = new Set<string>()

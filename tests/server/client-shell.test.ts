@@ -24,8 +24,15 @@ import { openTestDatabase } from '../support/test-database'
 const INDEX_HTML =
   '<!doctype html><html><head><title>Earn</title>' +
   '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
-  '<link rel="modulepreload" crossorigin href="/assets/runtime-1.js"></head>' +
+  '<link rel="modulepreload" crossorigin href="/assets/runtime-1.js">' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>' +
   '<body><div id="root"></div></body></html>'
+const ENTRY_CSS = 'body{margin:0;color:#111}'
+/** index.html as the server serves it: the entry's stylesheet inlined. */
+const SERVED_INDEX_HTML = INDEX_HTML.replace(
+  '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
+  `<style>${ENTRY_CSS}</style>`,
+)
 
 // The grouping vite.config.ts asks for: loader and component in one chunk.
 const split = (file: string) => `src/routes/{-$locale}/${file}?tsr-split=component---loader`
@@ -116,6 +123,7 @@ describe('the served shell', () => {
     writeFileSync(join(staticDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST))
     mkdirSync(join(staticDir, 'assets'))
     writeFileSync(join(staticDir, 'assets', 'index-1.js'), 'console.log(1)')
+    writeFileSync(join(staticDir, 'assets', 'index-1.css'), ENTRY_CSS)
     writeFileSync(join(staticDir, 'assets', 'index-1.js.br'), brotliCompressSync('console.log(1)'))
     // In place of the client's server build (e2e/first-view.spec.ts drives the real one): it
     // shows what the server hands it.
@@ -166,6 +174,9 @@ describe('the served shell', () => {
     ])
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">')
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-1.css">')
+    // The entry's stylesheet is in the document: the first paint waits on no other request.
+    expect(html).toContain(`<style>${ENTRY_CSS}</style>`)
+    expect(html).not.toContain('href="/assets/index-1.css"')
   })
 
   it("inlines a product page's cards under that page's filter", async () => {
@@ -197,7 +208,7 @@ describe('the served shell', () => {
     expect(res.status).toBe(200)
     // Only the Telegram launch script (a page opened inside Telegram paints in its theme too).
     expect(await res.text()).toBe(
-      renderShell(INDEX_HTML, { modulePreloads: [], stylesheets: [], telegramChunks: [] }),
+      renderShell(SERVED_INDEX_HTML, { modulePreloads: [], stylesheets: [], telegramChunks: [] }),
     )
   })
 

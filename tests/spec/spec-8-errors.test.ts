@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { BillExportRetCode, OrderRetCode } from '../../contract/order-ret-codes'
 import ar from '../../locales/ar-SA/common.json'
 import en from '../../locales/en/common.json'
+import arExport from '../../locales/ar-SA/export.json'
+import enExport from '../../locales/en/export.json'
 import { COMPLIANCE_WALL_CODE } from '../../src/lib/http/compliance-wall'
 import { GATEWAY_OK, NON_RESPONSE, readEnvelope } from '../../src/lib/http/envelope'
 import {
@@ -78,13 +80,16 @@ describe('§8 bill-export codes', () => {
     ['ExportLimit', 326],
     ['Duplicate', 327],
     ['InvalidRequest', 328],
-  ] as const)('%s = %i, with an English and Arabic message', (name, code) => {
-    expect(BillExportRetCode[name]).toBe(code)
-    const key = BILL_EXPORT_CODE_MESSAGE_KEYS[code]
-    expect(billExportErrorKey(code)).toBe(key)
-    expect(lookup(en, key)).toMatch(/\w/)
-    expect(lookup(ar, key)).toMatch(/\S/)
-  })
+  ] as const)(
+    '%s = %i, with an English and Arabic message (the export page texts)',
+    (name, code) => {
+      expect(BillExportRetCode[name]).toBe(code)
+      const key = BILL_EXPORT_CODE_MESSAGE_KEYS[code]
+      expect(billExportErrorKey(code)).toBe(key)
+      expect(lookup(enExport, key)).toMatch(/\w/)
+      expect(lookup(arExport, key)).toMatch(/\S/)
+    },
+  )
   it('the generic message exists in both languages', () => {
     expect(lookup(en, GENERIC_ERROR_KEY)).toMatch(/\w/)
     expect(lookup(ar, GENERIC_ERROR_KEY)).toMatch(/\S/)

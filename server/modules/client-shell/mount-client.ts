@@ -9,6 +9,7 @@ import type { Clock } from '../../clock'
 import { loadInitialData, type EarnCaller } from './initial-data'
 import { routeAssetsOf, shellPageOf, telegramChunksOf, type ViteManifest } from './route-chunks'
 import { firstViewRenderer } from './first-view'
+import { inlineEntryStylesheet } from './inline-stylesheet'
 import { settledWithin } from './settled-within'
 import { renderShell } from './shell-html'
 
@@ -123,7 +124,7 @@ function builtClientReader(staticDir: string): () => BuiltClient | undefined {
     const manifest = existsSync(manifestPath)
       ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest)
       : {}
-    const indexHtml = readFileSync(indexPath, 'utf8')
+    const indexHtml = inlineEntryStylesheet(readFileSync(indexPath, 'utf8'), staticDir)
     cached = { indexHtml, manifest, telegramChunks: telegramChunksOf(manifest), mtimeMs }
     return cached
   }

@@ -10,7 +10,14 @@ type Texts = { [key: string]: string | Texts }
 
 const ROOT = 'locales'
 const PLURAL = /_(zero|one|two|few|many|other)$/
-const PAGE_NAMESPACES: PageNamespace[] = ['subscribe', 'auth', 'compliance', 'my-earn', 'settings']
+const PAGE_NAMESPACES: PageNamespace[] = [
+  'subscribe',
+  'auth',
+  'compliance',
+  'my-earn',
+  'settings',
+  'pages',
+]
 
 const folders = readdirSync(ROOT, { withFileTypes: true })
   .filter((d) => d.isDirectory())

@@ -5,6 +5,7 @@ import { trackEvent } from '../../../lib/analytics/analytics'
 import { productPageRequest } from '../../../../contract/product-pages'
 import type { HomeSearch } from '../home-search'
 import { SECTIONS } from '../sections'
+import { PageHeader } from '../../../ui/page-header'
 import { HomeBanner } from './home-banner'
 import { ProductList } from './product-list'
 import { ProductTypePanelLazy } from './product-type-panel-lazy'
@@ -35,7 +36,7 @@ export function ProductPage({
   /** Earn home's "my earn" card for a signed-in user (composed by the route). */
   summary?: ReactNode
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   useEffect(() => trackEvent('earn_page_view', { page: pageKey }), [pageKey])
   // The same request the route's loader warmed: by page key, or a section's product types.
   const request = productTypes
@@ -43,7 +44,11 @@ export function ProductPage({
     : productPageRequest(pageKey as PageKey)
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="m-0 text-2xl font-700">{title ?? t(`nav.pages.${pageKey}`)}</h1>
+      <PageHeader
+        title={title ?? t(`nav.pages.${pageKey}`)}
+        // locales/<lng>/pages.json, loaded by the page's route (home has its banner instead).
+        intro={i18n.exists(`pageIntro.${pageKey}`) ? t(`pageIntro.${pageKey}`) : undefined}
+      />
       {summary}
       {search && <HomeBanner search={search} />}
       <ProductList request={request} search={search} onSearchChange={onSearchChange} />

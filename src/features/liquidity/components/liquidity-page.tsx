@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { trackEvent } from '../../../lib/analytics/analytics'
+import { PageHeader } from '../../../ui/page-header'
 import { TabPanel, Tabs } from '../../../ui/tabs'
 import { LIQUIDITY_TABS, type LiquidityTab } from '../model/liquidity-tabs'
 import { MiningTab, MyLiquidityTab } from './liquidity-user-tabs'
@@ -23,7 +24,7 @@ export function LiquidityPage({
   useEffect(() => trackEvent('earn_page_view', { page: 'liquidity-mining', tab }), [tab])
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="m-0 text-2xl font-700">{t('nav.pages.liquidity-mining')}</h1>
+      <PageHeader title={t('nav.pages.liquidity-mining')} intro={t('pageIntro.liquidity-mining')} />
       <Tabs
         idPrefix="liquidity"
         label={t('liquidity.tabs.label')}

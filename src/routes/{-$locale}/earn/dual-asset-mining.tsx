@@ -4,8 +4,9 @@ import { ProductPage } from '../../../features/earn-products/components/product-
 
 export const Route = createFileRoute('/{-$locale}/earn/dual-asset-mining')({
   loader: async ({ context }) => {
-    // The product-type facts use the subscribe texts (offer terms, stages).
-    await (await import('../../../app/i18n-namespaces')).loadNamespace('subscribe')
+    // The product-type facts use the subscribe texts (offer terms, stages); the intro, pages.
+    const { loadNamespace } = await import('../../../app/i18n-namespaces')
+    await Promise.all([loadNamespace('subscribe'), loadNamespace('pages')])
     return context.queryClient.ensureQueryData(productPageQueryOptions('dual-asset-mining'))
   },
   component: () => <ProductPage pageKey="dual-asset-mining" />,

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { withPageTexts } from '../../../features/earn-products/page-texts'
 import { productPageQueryOptions } from '../../../lib/earn-data/product-cards'
 import { ProductPage } from '../../../features/earn-products/components/product-page'
 import { validateEasyEarnSearch } from '../../../features/earn-products/easy-earn-search'
@@ -14,6 +15,6 @@ export const Route = createFileRoute('/{-$locale}/earn/easy-earn')({
     location.replace(easyEarnAppLink(search))
   },
   loader: ({ context }) =>
-    context.queryClient.ensureQueryData(productPageQueryOptions('easy-earn')),
+    withPageTexts(context.queryClient.ensureQueryData(productPageQueryOptions('easy-earn'))),
   component: () => <ProductPage pageKey="easy-earn" />,
 })

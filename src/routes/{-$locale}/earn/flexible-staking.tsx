@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { withPageTexts } from '../../../features/earn-products/page-texts'
 import { productPageQueryOptions } from '../../../lib/earn-data/product-cards'
 import { ProductPage } from '../../../features/earn-products/components/product-page'
 
 export const Route = createFileRoute('/{-$locale}/earn/flexible-staking')({
   loader: ({ context }) =>
-    context.queryClient.ensureQueryData(productPageQueryOptions('flexible-staking')),
+    withPageTexts(context.queryClient.ensureQueryData(productPageQueryOptions('flexible-staking'))),
   component: () => <ProductPage pageKey="flexible-staking" />,
 })

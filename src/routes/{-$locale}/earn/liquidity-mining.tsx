@@ -12,9 +12,14 @@ export const Route = createFileRoute('/{-$locale}/earn/liquidity-mining')({
   validateSearch: validateLiquiditySearch,
   loader: async ({ context }) => {
     // The product-type facts use the subscribe texts (offer terms, stages).
-    // mining and my-liquidity use the my-earn texts (positions, rewards, actions).
+    // mining and my-liquidity use the my-earn texts (positions, rewards, actions); the tabs
+    // and the intro, the pages texts.
     const { loadNamespace } = await import('../../../app/i18n-namespaces')
-    await Promise.all([loadNamespace('subscribe'), loadNamespace('my-earn')])
+    await Promise.all([
+      loadNamespace('subscribe'),
+      loadNamespace('my-earn'),
+      loadNamespace('pages'),
+    ])
     return context.queryClient.ensureQueryData(productPageQueryOptions('liquidity-mining'))
   },
   component: LiquidityRoute,

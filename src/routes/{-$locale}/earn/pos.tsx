@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { withPageTexts } from '../../../features/earn-products/page-texts'
 import { productCardsQueryOptions } from '../../../lib/earn-data/product-cards'
 import { SectionPage } from '../../../features/earn-products/components/section-page'
 import { sectionQueryFilter } from '../../../features/earn-products/sections'
 
 export const Route = createFileRoute('/{-$locale}/earn/pos')({
   loader: ({ context }) =>
-    context.queryClient.ensureQueryData(productCardsQueryOptions(sectionQueryFilter('pos'))),
+    withPageTexts(
+      context.queryClient.ensureQueryData(productCardsQueryOptions(sectionQueryFilter('pos'))),
+    ),
   component: () => <SectionPage section="pos" />,
 })

@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { withPageTexts } from '../../../features/earn-products/page-texts'
 import { productCardsQueryOptions } from '../../../lib/earn-data/product-cards'
 import { SectionPage } from '../../../features/earn-products/components/section-page'
 import { sectionQueryFilter } from '../../../features/earn-products/sections'
 
 export const Route = createFileRoute('/{-$locale}/earn/smart-leverage')({
   loader: ({ context }) =>
-    context.queryClient.ensureQueryData(
-      productCardsQueryOptions(sectionQueryFilter('smart-leverage')),
+    withPageTexts(
+      context.queryClient.ensureQueryData(
+        productCardsQueryOptions(sectionQueryFilter('smart-leverage')),
+      ),
     ),
   component: () => <SectionPage section="smart-leverage" />,
 })

@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { withPageTexts } from '../../../features/earn-products/page-texts'
 import { productCardsQueryOptions } from '../../../lib/earn-data/product-cards'
 import { SectionPage } from '../../../features/earn-products/components/section-page'
 import { sectionQueryFilter } from '../../../features/earn-products/sections'
 
 export const Route = createFileRoute('/{-$locale}/earn/wealth-management')({
   loader: ({ context }) =>
-    context.queryClient.ensureQueryData(
-      productCardsQueryOptions(sectionQueryFilter('wealth-management')),
+    withPageTexts(
+      context.queryClient.ensureQueryData(
+        productCardsQueryOptions(sectionQueryFilter('wealth-management')),
+      ),
     ),
   component: () => <SectionPage section="wealth-management" />,
 })
