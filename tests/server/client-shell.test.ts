@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
@@ -13,6 +13,7 @@ import { seedDatabase } from '../../server/db/seed'
 import { DEMO_PASSWORD } from '../../server/db/seed-identity'
 import { serializeForScript } from '../../server/modules/client-shell/initial-data'
 import {
+  LOADER_TEXT_BUNDLES,
   routeAssetsOf,
   shellPageOf,
   type ViteManifest,
@@ -76,6 +77,46 @@ describe('route assets', () => {
       'assets/route-1.js',
     ])
     expect(assets.css).toEqual(['assets/home-1.css'])
+  })
+
+  it("preloads a page's text bundles (English and the URL's language) with its chunks", () => {
+    const manifest: ViteManifest = {
+      ...MANIFEST,
+      'src/app/i18n-namespaces.ts': {
+        file: 'assets/i18n-namespaces-1.js',
+        imports: ['index.html'],
+      },
+      'locales/en/pages.json': { file: 'assets/pages-en.js' },
+      'locales/ru-RU/pages.json': { file: 'assets/pages-ru.js' },
+      'locales/ru-RU/subscribe.json': { file: 'assets/subscribe-ru.js' },
+    }
+    const savings = routeAssetsOf(manifest, shellPageOf('/ru-RU/earn/savings')!)
+    expect(savings.js.sort()).toEqual([
+      'assets/i18n-namespaces-1.js',
+      'assets/pages-en.js',
+      'assets/pages-ru.js',
+      'assets/product-page-1.js',
+      'assets/route-1.js',
+      'assets/savings-1.js',
+    ])
+    // English only without a locale in the URL; home loads no bundle before it draws.
+    expect(routeAssetsOf(manifest, shellPageOf('/earn/savings')!).js).not.toContain(
+      'assets/pages-ru.js',
+    )
+    expect(routeAssetsOf(manifest, shellPageOf('/earn/home')!).js).not.toContain(
+      'assets/i18n-namespaces-1.js',
+    )
+  })
+
+  it("lists the text bundles each page's route loader awaits, as the route files say", () => {
+    for (const [pageKey, bundles] of Object.entries(LOADER_TEXT_BUNDLES)) {
+      const file = readFileSync(`src/routes/{-$locale}/earn/${pageKey}.tsx`, 'utf8')
+      // The route's loader, not the lazy parts drawn after it (home's signed-in summary).
+      const source = file.slice(file.indexOf('loader:'), file.indexOf('component:'))
+      const loaded = [...source.matchAll(/loadNamespace\('([\w-]+)'\)/g)].map((m) => m[1])
+      if (source.includes('withPageTexts(')) loaded.push('pages')
+      expect([...new Set(loaded)].sort(), pageKey).toEqual([...bundles].sort())
+    }
   })
 
   it('preloads nothing without a manifest', () => {

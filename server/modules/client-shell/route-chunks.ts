@@ -13,19 +13,51 @@ export type ManifestChunk = {
 export type ViteManifest = Record<string, ManifestChunk>
 
 /** The page an earn URL shows: /earn, /earn/<key>, each with an optional locale segment. */
-export type ShellPage = { pageKey: PageKey; routeFile: string }
+export type ShellPage = { pageKey: PageKey; routeFile: string; locale?: string }
 
-const EARN_PATH = /^\/(?:[^/]+\/)?earn(?:\/([^/]*))?\/?$/
+const EARN_PATH = /^\/(?:([^/]+)\/)?earn(?:\/([^/]*))?\/?$/
 
 /** Which earn page a path renders, or undefined (/ redirects to home, so it counts as home). */
 export function shellPageOf(path: string): ShellPage | undefined {
   if (path === '/' || path === '') return { pageKey: 'home', routeFile: 'earn/home.tsx' }
   const match = EARN_PATH.exec(path)
   if (!match) return undefined
-  const segment = match[1] ?? ''
-  if (segment === '') return { pageKey: 'home', routeFile: 'earn/index.tsx' }
+  const locale = match[1] ? { locale: match[1] } : {}
+  const segment = match[2] ?? ''
+  if (segment === '') return { pageKey: 'home', routeFile: 'earn/index.tsx', ...locale }
   const key = PAGE_KEYS.find((k) => k === segment)
-  return key ? { pageKey: key, routeFile: `earn/${key}.tsx` } : undefined
+  return key ? { pageKey: key, routeFile: `earn/${key}.tsx`, ...locale } : undefined
+}
+
+/**
+ * The text bundles (locales/<language>/<name>.json, merged by src/app/i18n-namespaces.ts) each
+ * page's route loader awaits before the page draws or hydrates; a test reads the route files to
+ * keep this list true. Home needs none beyond the first load.
+ */
+export const LOADER_TEXT_BUNDLES: Record<PageKey, readonly string[]> = {
+  home: [],
+  savings: ['pages'],
+  'flexible-staking': ['pages'],
+  'structured-product': ['pages'],
+  'easy-earn': ['pages'],
+  'dual-asset-mining': ['subscribe', 'pages'],
+  launchpool: ['subscribe', 'pages'],
+  'liquidity-mining': ['subscribe', 'my-earn', 'pages'],
+}
+const TEXT_LOADER = 'src/app/i18n-namespaces.ts'
+const DEFAULT_TEXT_LANGUAGE = 'en'
+
+/**
+ * The page's text bundles for English (always loaded, the fallback) and the URL's language, with
+ * the module that loads them: preloaded with the route chunks, so hydration does not wait on a
+ * chain of two more requests (the loader's import, then the bundle's) on a slow link.
+ */
+function textBundleSourcesOf(manifest: ViteManifest, page: ShellPage): string[] {
+  const names = LOADER_TEXT_BUNDLES[page.pageKey]
+  if (!names.length || !manifest[TEXT_LOADER]) return []
+  const languages = new Set([DEFAULT_TEXT_LANGUAGE, page.locale ?? DEFAULT_TEXT_LANGUAGE])
+  const bundles = [...languages].flatMap((lng) => names.map((n) => `locales/${lng}/${n}.json`))
+  return [TEXT_LOADER, ...bundles.filter((key) => manifest[key])]
 }
 
 /**
@@ -61,9 +93,8 @@ export function routeAssetsOf(
   page: ShellPage,
 ): { js: string[]; css: string[] } {
   const entry = entryClosure(manifest)
-  const keys = [...staticClosure(manifest, routeSourcesOf(manifest, page))].filter(
-    (k) => !entry.has(k),
-  )
+  const roots = [...routeSourcesOf(manifest, page), ...textBundleSourcesOf(manifest, page)]
+  const keys = [...staticClosure(manifest, roots)].filter((k) => !entry.has(k))
   const js = keys.map((k) => manifest[k]!.file)
   const css = [...new Set(keys.flatMap((k) => manifest[k]!.css ?? []))]
   return { js, css }
