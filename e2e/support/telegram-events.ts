@@ -15,6 +15,12 @@ export const DARK_THEME = {
 
 /** What the client sends the app, the way Telegram does: Telegram.WebView.receiveEvent. */
 export async function emitTelegramEvent(page: Page, type: string, data?: unknown): Promise<void> {
+  // The SDK starts beside the page and installs the receiver once running (after data-live).
+  await page.waitForFunction(
+    () =>
+      typeof (window as unknown as { Telegram?: { WebView?: { receiveEvent?: unknown } } }).Telegram
+        ?.WebView?.receiveEvent === 'function',
+  )
   await page.evaluate(
     ([t, d]) =>
       (

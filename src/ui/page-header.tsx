@@ -4,13 +4,13 @@
  */
 export function PageHeader({ title, intro }: { title: string; intro?: string }) {
   return (
-    <header className="flex flex-col gap-1">
+    <div className="flex flex-col gap-1">
       <h1 className="m-0 text-2xl font-700">{title}</h1>
       {intro && (
         <p className="m-0 max-w-[720px] text-[var(--earn-hint)]" data-testid="page-intro">
           {intro}
         </p>
       )}
-    </header>
+    </div>
   )
 }
