@@ -32,8 +32,14 @@ test('home and a product page are painted by the server, before any script runs'
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar-SA')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('الكسب')
+  // A product's page: its coin and rate from the served markup.
+  await page.goto('/earn/product/fixed-usdt-7')
+  await expect(page.getByRole('heading', { level: 1, name: 'USDT' })).toBeVisible()
+  await expect(page.getByText('7.00%', { exact: true })).toBeVisible()
   // Pages without inlined data are left to the client: no stale or partial view.
   await page.goto('/earn/my-earn')
+  expect(await page.locator('#root').innerHTML()).toBe('')
+  await page.goto('/earn/product/no-such-product')
   expect(await page.locator('#root').innerHTML()).toBe('')
   await context.close()
 })
@@ -95,4 +101,45 @@ test('the client takes over the server view: hydrated, on the web and inside Tel
   } else {
     expect(telegramChunks).toEqual([])
   }
+})
+
+test("a product's page is hydrated from the served view, with no hydration error", async ({
+  page,
+  openEarn,
+}) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (err) => errors.push(err.message))
+  // Keeps the page's heading as the parser adds it: the one the server sent.
+  await page.addInitScript(() => {
+    const w = window as unknown as { servedHeading?: Element }
+    new MutationObserver((records, observer) => {
+      for (const record of records)
+        for (const node of record.addedNodes) {
+          const heading =
+            node instanceof Element ? (node.matches('h1') ? node : node.querySelector('h1')) : null
+          // Only while the document is parsed: React, which runs after, draws no served node.
+          if (heading && document.readyState === 'loading') {
+            w.servedHeading = heading
+            observer.disconnect()
+            return
+          }
+        }
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await openEarn('/earn/product/fixed-usdt-7')
+  await expect(page.getByRole('heading', { level: 1, name: 'USDT' })).toBeVisible()
+  // React adopts the served heading (it carries React's fiber) instead of drawing a new one.
+  await page.waitForFunction(() => {
+    const heading = (window as unknown as { servedHeading?: Element }).servedHeading
+    return (
+      heading?.textContent === 'USDT' &&
+      heading.isConnected &&
+      Object.keys(heading).some((k) => k.startsWith('__reactFiber$'))
+    )
+  })
+  await expect(page.locator('html')).toHaveAttribute('data-live', '')
+  expect(errors).toEqual([])
 })

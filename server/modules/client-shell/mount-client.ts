@@ -7,7 +7,13 @@ import type { InitialData } from '../../../contract/initial-data'
 import { EARN_PATH } from '../../../contract/paths'
 import type { Clock } from '../../clock'
 import { loadInitialData, type EarnCaller } from './initial-data'
-import { routeAssetsOf, shellPageOf, telegramChunksOf, type ViteManifest } from './route-chunks'
+import {
+  routeAssetsOf,
+  shellPageOf,
+  telegramChunksOf,
+  type ShellPage,
+  type ViteManifest,
+} from './route-chunks'
 import { firstViewRenderer } from './first-view'
 import { inlineEntryStylesheet } from './inline-stylesheet'
 import { settledWithin } from './settled-within'
@@ -57,7 +63,7 @@ export function mountClient(app: Hono, deps: ClientDeps): void {
     // The inlined data is this visitor's (availability depends on the session).
     c.header('Cache-Control', 'private, no-cache')
     const assets = routeAssetsOf(client.manifest, page)
-    const initialData = await initialDataOrNothing(callerFor(app, c, apiPrefix), deps, page.pageKey)
+    const initialData = await initialDataOrNothing(callerFor(app, c, apiPrefix), deps, page)
     // The page painted from that data before its JavaScript runs (then hydrated).
     const url = new URL(c.req.url)
     const firstView =
@@ -104,10 +110,10 @@ function callerFor(app: Hono, c: Context, apiPrefix: string): EarnCaller {
 const initialDataOrNothing = (
   callEarn: EarnCaller,
   { clock }: ClientDeps,
-  pageKey: Parameters<typeof loadInitialData>[1],
+  page: ShellPage,
 ): Promise<InitialData | undefined> =>
   settledWithin(
-    () => loadInitialData(callEarn, pageKey, () => clock.now()),
+    () => loadInitialData(callEarn, page, () => clock.now()),
     INITIAL_DATA_TIMEOUT_MS,
     'initial data',
   )
