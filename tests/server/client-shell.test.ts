@@ -313,6 +313,15 @@ describe('the served shell', () => {
     expect(html).toContain('<div id="root"><p>/ar-SA/earn/product/fixed-usdt-7|')
   })
 
+  it("inlines no product detail in the exchange app's webview (its user is the bridge's)", async () => {
+    const headers = { 'user-agent': 'Mozilla/5.0 ExchangeApp/3.6.1' }
+    const html = await (await app.request('/earn/product/fixed-usdt-7', { headers })).text()
+    expect(initialDataOf(html)).toBeUndefined()
+    expect(
+      initialDataOf(await (await app.request('/earn/product/fixed-usdt-7')).text()),
+    ).toBeDefined()
+  })
+
   it('inlines nothing and renders no view for an unknown product', async () => {
     const html = await (await app.request('/earn/product/no-such-product')).text()
     expect(initialDataOf(html)).toBeUndefined()

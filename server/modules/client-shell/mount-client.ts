@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono } from 'hono'
 import { compress } from 'hono/compress'
+import { appVersionFromUserAgent } from '../../../contract/app-user-agent'
 import type { InitialData } from '../../../contract/initial-data'
 import { EARN_PATH } from '../../../contract/paths'
 import type { Clock } from '../../clock'
@@ -63,7 +64,13 @@ export function mountClient(app: Hono, deps: ClientDeps): void {
     // The inlined data is this visitor's (availability depends on the session).
     c.header('Cache-Control', 'private, no-cache')
     const assets = routeAssetsOf(client.manifest, page)
-    const initialData = await initialDataOrNothing(callerFor(app, c, apiPrefix), deps, page)
+    // A product's detail says what this user may do; in the exchange app's webview the user
+    // comes from its bridge, which the server cannot see, so the client asks for it.
+    const inApp = appVersionFromUserAgent(c.req.header('user-agent') ?? '') !== null
+    const initialData =
+      page.productId !== undefined && inApp
+        ? undefined
+        : await initialDataOrNothing(callerFor(app, c, apiPrefix), deps, page)
     // The page painted from that data before its JavaScript runs (then hydrated).
     const url = new URL(c.req.url)
     const firstView =
