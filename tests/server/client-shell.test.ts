@@ -230,13 +230,25 @@ describe('the served shell', () => {
     ).exec(html)
     return match ? (JSON.parse(match[1]!) as InitialData) : undefined
   }
-  const apiCards = async (body: object, headers: Record<string, string> = {}) => {
-    const res = await app.request('/x-api/s1/byfi/get-homepage-product-cards', {
+  const apiResult = async (call: string, body: object, headers: Record<string, string> = {}) => {
+    const res = await app.request(`/x-api/s1/byfi/${call}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
     })
     return ((await res.json()) as { result: unknown }).result
+  }
+  const apiCards = (body: object, headers: Record<string, string> = {}) =>
+    apiResult('get-homepage-product-cards', body, headers)
+  /** A demo user's session, as the browser on localhost:8080 would send it. */
+  const sessionOf = async (email: string) => {
+    const login = await app.request('http://localhost:8080/x-api/v1/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    })
+    const cookie = /(b_t_c_k_local=[^;]*)/.exec(login.headers.get('set-cookie') ?? '')![1]!
+    return { cookie, host: 'localhost:8080' }
   }
 
   it('inlines the same cards the API returns for home, dated by the server clock', async () => {
@@ -267,36 +279,18 @@ describe('the served shell', () => {
   })
 
   it("inlines what the API answers this visitor's session", async () => {
-    const login = await app.request('http://localhost:8080/x-api/v1/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'blocked@earn.test', password: DEMO_PASSWORD }),
-    })
-    const cookie = /(b_t_c_k_local=[^;]*)/.exec(login.headers.get('set-cookie') ?? '')![1]!
-    const headers = { cookie, host: 'localhost:8080' }
+    const headers = await sessionOf('blocked@earn.test')
     const html = await (await app.request('http://localhost:8080/earn/home', { headers })).text()
     const forVisitor = await apiCards({}, headers)
     expect(initialDataOf(html)?.calls[0]?.result).toEqual(forVisitor)
     expect(forVisitor).not.toEqual(await apiCards({}))
   })
 
-  const apiDetail = async (body: object, headers: Record<string, string> = {}) => {
-    const res = await app.request('/x-api/s1/byfi/get-product-detail', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify(body),
-    })
-    return ((await res.json()) as { result: unknown }).result
-  }
+  const apiDetail = (body: object, headers: Record<string, string> = {}) =>
+    apiResult('get-product-detail', body, headers)
 
   it("inlines a product page's detail as the API answers this visitor, with its chunk", async () => {
-    const login = await app.request('http://localhost:8080/x-api/v1/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'kyc2@earn.test', password: DEMO_PASSWORD }),
-    })
-    const cookie = /(b_t_c_k_local=[^;]*)/.exec(login.headers.get('set-cookie') ?? '')![1]!
-    const headers = { cookie, host: 'localhost:8080' }
+    const headers = await sessionOf('kyc2@earn.test')
     const body = productDetailRequest('fixed-usdt-7')
     const res = await app.request('http://localhost:8080/ar-SA/earn/product/fixed-usdt-7', {
       headers,
