@@ -4,8 +4,15 @@
 /** Id of the `<script type="application/json">` element holding the InitialData. */
 export const INITIAL_DATA_ELEMENT_ID = 'earn-initial-data'
 
-/** An earn call answered ahead of time; the client keys it exactly like its own request. */
-export type PrefetchedCall = { call: 'get-homepage-product-cards'; body: object; result: unknown }
+/**
+ * An earn call answered ahead of time; the client keys it exactly like its own request: a
+ * landing page's cards, or a product page's detail (body as productDetailRequest makes it).
+ */
+export type PrefetchedCall = {
+  call: 'get-homepage-product-cards' | 'get-product-detail'
+  body: object
+  result: unknown
+}
 
 /** `at` (ms since epoch) is when the server read the data; the client ages it from there. */
 export type InitialData = { at: number; calls: PrefetchedCall[] }

@@ -1,4 +1,4 @@
-import type { GetHomepageProductCardsRequest } from './earn.schema'
+import type { GetHomepageProductCardsRequest, GetProductDetailRequest } from './earn.schema'
 import type { PageKey } from './enums'
 
 // Dependency-free: the one request a product page makes for its cards. The client's page query
@@ -7,3 +7,8 @@ import type { PageKey } from './enums'
 /** Home lists everything (no filter); every other page names itself and the server filters. */
 export const productPageRequest = (pageKey: PageKey): GetHomepageProductCardsRequest =>
   pageKey === 'home' ? {} : { page_key: pageKey }
+
+/** The request a product's detail page makes (client query and server's inlined data alike). */
+export const productDetailRequest = (productId: string): GetProductDetailRequest => ({
+  product_id: productId,
+})

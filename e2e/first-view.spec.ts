@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 
 // The server renders a landing page's first view (server/modules/client-shell/first-view.ts):
@@ -32,8 +33,14 @@ test('home and a product page are painted by the server, before any script runs'
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar-SA')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('الكسب')
+  // A product's page: its coin and rate from the served markup.
+  await page.goto('/earn/product/fixed-usdt-7')
+  await expect(page.getByRole('heading', { level: 1, name: 'USDT' })).toBeVisible()
+  await expect(page.getByText('7.00%', { exact: true })).toBeVisible()
   // Pages without inlined data are left to the client: no stale or partial view.
   await page.goto('/earn/my-earn')
+  expect(await page.locator('#root').innerHTML()).toBe('')
+  await page.goto('/earn/product/no-such-product')
   expect(await page.locator('#root').innerHTML()).toBe('')
   await context.close()
 })
@@ -46,43 +53,21 @@ test('the client takes over the server view: hydrated, on the web and inside Tel
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
   })
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (err) => errors.push(err.message))
+  const errors = consoleErrors(page)
   // Keeps the first product card the parser adds: the one the server sent.
-  await page.addInitScript(() => {
-    const w = window as unknown as { servedCard?: Element }
-    new MutationObserver((records, observer) => {
-      for (const record of records)
-        for (const node of record.addedNodes) {
-          const card =
-            node instanceof Element
-              ? node.matches('[data-testid="product-card"]')
-                ? node
-                : node.querySelector('[data-testid="product-card"]')
-              : null
-          if (card) {
-            w.servedCard = card
-            observer.disconnect()
-            return
-          }
-        }
-    }).observe(document, { childList: true, subtree: true })
-  })
+  await keepServed(page, '[data-testid="product-card"]')
   await openEarn('/earn/home')
   await expect(page.getByTestId('product-card').first()).toBeVisible()
   // React adopts the served node (it carries React's fiber) instead of drawing a new one.
   await page.waitForFunction(() => {
-    const card = (window as unknown as { servedCard?: Element }).servedCard
+    const card = (window as unknown as { served?: Element }).served
     return card?.isConnected && Object.keys(card).some((k) => k.startsWith('__reactFiber$'))
   })
   // Live: a link is followed by the router, in the same document (the marker survives).
   await page.getByRole('link', { name: 'Savings', exact: true }).click()
   await expect(page).toHaveURL(/\/earn\/savings$/)
   await expect(page.getByTestId('product-card').first()).toBeVisible()
-  expect(await page.evaluate(() => 'servedCard' in window)).toBe(true)
+  expect(await page.evaluate(() => 'served' in window)).toBe(true)
   expect(errors.filter((e) => /hydrat|Minified React error/i.test(e))).toEqual([])
   // The Telegram start's chunks: preloaded by the shell's launch script inside Telegram, never
   // downloaded by web visitors.
@@ -96,3 +81,60 @@ test('the client takes over the server view: hydrated, on the web and inside Tel
     expect(telegramChunks).toEqual([])
   }
 })
+
+test("a product's page is hydrated from the served view, with no hydration error", async ({
+  page,
+  openEarn,
+}) => {
+  const errors = consoleErrors(page)
+  // Keeps the page's heading as the parser adds it: the one the server sent.
+  await keepServed(page, 'h1')
+  await openEarn('/earn/product/fixed-usdt-7')
+  await expect(page.getByRole('heading', { level: 1, name: 'USDT' })).toBeVisible()
+  // React adopts the served heading (it carries React's fiber) instead of drawing a new one.
+  await page.waitForFunction(() => {
+    const heading = (window as unknown as { served?: Element }).served
+    return (
+      heading?.textContent === 'USDT' &&
+      heading.isConnected &&
+      Object.keys(heading).some((k) => k.startsWith('__reactFiber$'))
+    )
+  })
+  await expect(page.locator('html')).toHaveAttribute('data-live', '')
+  expect(errors).toEqual([])
+})
+
+/**
+ * Keeps, as `window.served`, the first element matching `selector` that the parser adds while
+ * the document loads: one the server sent (React draws only after parsing).
+ */
+const keepServed = (page: Page, selector: string) =>
+  page.addInitScript((wanted) => {
+    const w = window as unknown as { served?: Element }
+    new MutationObserver((records, observer) => {
+      for (const record of records)
+        for (const node of record.addedNodes) {
+          const found =
+            node instanceof Element
+              ? node.matches(wanted)
+                ? node
+                : node.querySelector(wanted)
+              : null
+          if (found && document.readyState === 'loading') {
+            w.served = found
+            observer.disconnect()
+            return
+          }
+        }
+    }).observe(document, { childList: true, subtree: true })
+  }, selector)
+
+/** The page's console errors and uncaught errors, as they come. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (err) => errors.push(err.message))
+  return errors
+}

@@ -5,6 +5,7 @@ import { brotliCompressSync } from 'node:zlib'
 import type { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../../contract/initial-data'
+import { productDetailRequest } from '../../contract/product-pages'
 import { createApp } from '../../server/app'
 import { ManualClock } from '../../server/clock'
 import { testConfig } from '../../server/config'
@@ -14,6 +15,7 @@ import { DEMO_PASSWORD } from '../../server/db/seed-identity'
 import { serializeForScript } from '../../server/modules/client-shell/initial-data'
 import {
   LOADER_TEXT_BUNDLES,
+  PRODUCT_ROUTE_FILE,
   routeAssetsOf,
   shellPageOf,
   type ViteManifest,
@@ -49,6 +51,7 @@ const MANIFEST: ViteManifest = {
   },
   [split('earn/index.tsx')]: { file: 'assets/earn-1.js', imports: ['_product-page-1.js'] },
   [split('earn/savings.tsx')]: { file: 'assets/savings-1.js', imports: ['_product-page-1.js'] },
+  [split('earn/product/$productId.tsx')]: { file: 'assets/product-1.js', imports: ['index.html'] },
 }
 
 describe('which page a path renders', () => {
@@ -59,6 +62,21 @@ describe('which page a path renders', () => {
     expect(shellPageOf('/earn/home')?.pageKey).toBe('home')
     expect(shellPageOf('/ar-SA/earn/savings')?.pageKey).toBe('savings')
     expect(shellPageOf('/earn/dual-asset-mining/')?.pageKey).toBe('dual-asset-mining')
+  })
+
+  it("maps a product's detail path to its product id, keeping the locale", () => {
+    expect(shellPageOf('/earn/product/fixed-usdt-7')).toEqual({
+      productId: 'fixed-usdt-7',
+      routeFile: 'earn/product/$productId.tsx',
+    })
+    expect(shellPageOf('/ar-SA/earn/product/fixed-usdt-7/')).toEqual({
+      productId: 'fixed-usdt-7',
+      routeFile: 'earn/product/$productId.tsx',
+      locale: 'ar-SA',
+    })
+    expect(shellPageOf('/earn/product')).toBeUndefined()
+    expect(shellPageOf('/earn/product/a/b')).toBeUndefined()
+    expect(shellPageOf('/earn/product/%E0%A4%A')).toBeUndefined()
   })
 
   it('leaves unknown pages and other paths alone', () => {
@@ -110,13 +128,31 @@ describe('route assets', () => {
 
   it("lists the text bundles each page's route loader awaits, as the route files say", () => {
     for (const [pageKey, bundles] of Object.entries(LOADER_TEXT_BUNDLES)) {
-      const file = readFileSync(`src/routes/{-$locale}/earn/${pageKey}.tsx`, 'utf8')
+      const route = pageKey === 'product' ? PRODUCT_ROUTE_FILE : `earn/${pageKey}.tsx`
+      const file = readFileSync(`src/routes/{-$locale}/${route}`, 'utf8')
       // The route's loader, not the lazy parts drawn after it (home's signed-in summary).
       const source = file.slice(file.indexOf('loader:'), file.indexOf('component:'))
       const loaded = [...source.matchAll(/loadNamespace\('([\w-]+)'\)/g)].map((m) => m[1])
       if (source.includes('withPageTexts(')) loaded.push('pages')
       expect([...new Set(loaded)].sort(), pageKey).toEqual([...bundles].sort())
     }
+  })
+
+  it("preloads a product page's route chunk and its subscribe texts", () => {
+    const manifest: ViteManifest = {
+      ...MANIFEST,
+      'src/app/i18n-namespaces.ts': { file: 'assets/i18n-namespaces-1.js' },
+      'locales/en/subscribe.json': { file: 'assets/subscribe-en.js' },
+      'locales/ar-SA/subscribe.json': { file: 'assets/subscribe-ar.js' },
+      'locales/ar-SA/pages.json': { file: 'assets/pages-ar.js' },
+    }
+    expect(routeAssetsOf(manifest, shellPageOf('/ar-SA/earn/product/x')!).js.sort()).toEqual([
+      'assets/i18n-namespaces-1.js',
+      'assets/product-1.js',
+      'assets/route-1.js',
+      'assets/subscribe-ar.js',
+      'assets/subscribe-en.js',
+    ])
   })
 
   it('preloads nothing without a manifest', () => {
@@ -194,13 +230,25 @@ describe('the served shell', () => {
     ).exec(html)
     return match ? (JSON.parse(match[1]!) as InitialData) : undefined
   }
-  const apiCards = async (body: object, headers: Record<string, string> = {}) => {
-    const res = await app.request('/x-api/s1/byfi/get-homepage-product-cards', {
+  const apiResult = async (call: string, body: object, headers: Record<string, string> = {}) => {
+    const res = await app.request(`/x-api/s1/byfi/${call}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
     })
     return ((await res.json()) as { result: unknown }).result
+  }
+  const apiCards = (body: object, headers: Record<string, string> = {}) =>
+    apiResult('get-homepage-product-cards', body, headers)
+  /** A demo user's session, as the browser on localhost:8080 would send it. */
+  const sessionOf = async (email: string) => {
+    const login = await app.request('http://localhost:8080/x-api/v1/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    })
+    const cookie = /(b_t_c_k_local=[^;]*)/.exec(login.headers.get('set-cookie') ?? '')![1]!
+    return { cookie, host: 'localhost:8080' }
   }
 
   it('inlines the same cards the API returns for home, dated by the server clock', async () => {
@@ -231,17 +279,47 @@ describe('the served shell', () => {
   })
 
   it("inlines what the API answers this visitor's session", async () => {
-    const login = await app.request('http://localhost:8080/x-api/v1/auth/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'blocked@earn.test', password: DEMO_PASSWORD }),
-    })
-    const cookie = /(b_t_c_k_local=[^;]*)/.exec(login.headers.get('set-cookie') ?? '')![1]!
-    const headers = { cookie, host: 'localhost:8080' }
+    const headers = await sessionOf('blocked@earn.test')
     const html = await (await app.request('http://localhost:8080/earn/home', { headers })).text()
     const forVisitor = await apiCards({}, headers)
     expect(initialDataOf(html)?.calls[0]?.result).toEqual(forVisitor)
     expect(forVisitor).not.toEqual(await apiCards({}))
+  })
+
+  const apiDetail = (body: object, headers: Record<string, string> = {}) =>
+    apiResult('get-product-detail', body, headers)
+
+  it("inlines a product page's detail as the API answers this visitor, with its chunk", async () => {
+    const headers = await sessionOf('kyc2@earn.test')
+    const body = productDetailRequest('fixed-usdt-7')
+    const res = await app.request('http://localhost:8080/ar-SA/earn/product/fixed-usdt-7', {
+      headers,
+    })
+    expect(res.headers.get('cache-control')).toBe('private, no-cache')
+    const html = await res.text()
+    const forVisitor = await apiDetail(body, headers)
+    expect(initialDataOf(html)?.calls).toEqual([
+      { call: 'get-product-detail', body, result: forVisitor },
+    ])
+    // Signed in, the detail is this visitor's (availability), not the anonymous one.
+    expect(forVisitor).not.toEqual(await apiDetail(body))
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/product-1.js">')
+    expect(html).toContain('<div id="root"><p>/ar-SA/earn/product/fixed-usdt-7|')
+  })
+
+  it("inlines no product detail in the exchange app's webview (its user is the bridge's)", async () => {
+    const headers = { 'user-agent': 'Mozilla/5.0 ExchangeApp/3.6.1' }
+    const html = await (await app.request('/earn/product/fixed-usdt-7', { headers })).text()
+    expect(initialDataOf(html)).toBeUndefined()
+    expect(
+      initialDataOf(await (await app.request('/earn/product/fixed-usdt-7')).text()),
+    ).toBeDefined()
+  })
+
+  it('inlines nothing and renders no view for an unknown product', async () => {
+    const html = await (await app.request('/earn/product/no-such-product')).text()
+    expect(initialDataOf(html)).toBeUndefined()
+    expect(html).toContain('<div id="root"></div>')
   })
 
   it('serves the plain shell for paths that are not earn pages', async () => {

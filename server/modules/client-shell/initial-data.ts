@@ -1,7 +1,8 @@
 import type { GetHomepageProductCardsRequest } from '../../../contract/earn.schema'
 import type { PageKey } from '../../../contract/enums'
 import type { InitialData, PrefetchedCall } from '../../../contract/initial-data'
-import { productPageRequest } from '../../../contract/product-pages'
+import { productDetailRequest, productPageRequest } from '../../../contract/product-pages'
+import type { ShellPage } from './route-chunks'
 
 /** Answers an earn call as the API would for this visitor; undefined when it did not succeed. */
 export type EarnCaller = (call: PrefetchedCall['call'], body: object) => Promise<unknown>
@@ -10,17 +11,26 @@ export type EarnCaller = (call: PrefetchedCall['call'], body: object) => Promise
 export const productCardsFilterOf = (pageKey: PageKey): GetHomepageProductCardsRequest =>
   productPageRequest(pageKey)
 
-/** The calls a page's first render needs, or undefined when one of them failed. */
+/** The call a page's first render needs: a landing page's cards or a product's detail. */
+const firstCallOf = (page: ShellPage): Omit<PrefetchedCall, 'result'> =>
+  page.productId === undefined
+    ? { call: 'get-homepage-product-cards', body: productCardsFilterOf(page.pageKey) }
+    : { call: 'get-product-detail', body: productDetailRequest(page.productId) }
+
+/**
+ * The calls a page's first render needs, or undefined when one of them failed (an unknown
+ * product: the client shows its not-found as without the server).
+ */
 export async function loadInitialData(
   callEarn: EarnCaller,
-  pageKey: PageKey,
+  page: ShellPage,
   now: () => Date,
 ): Promise<InitialData | undefined> {
-  const body = productCardsFilterOf(pageKey)
+  const { call, body } = firstCallOf(page)
   const at = now().getTime()
-  const result = await callEarn('get-homepage-product-cards', body)
+  const result = await callEarn(call, body)
   if (result === undefined) return undefined
-  return { at, calls: [{ call: 'get-homepage-product-cards', body, result }] }
+  return { at, calls: [{ call, body, result }] }
 }
 
 /** JSON that is safe inside a <script> element (no "</script>" or "<!--" can appear). */

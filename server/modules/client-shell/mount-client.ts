@@ -3,11 +3,18 @@ import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono } from 'hono'
 import { compress } from 'hono/compress'
+import { appVersionFromUserAgent } from '../../../contract/app-user-agent'
 import type { InitialData } from '../../../contract/initial-data'
 import { EARN_PATH } from '../../../contract/paths'
 import type { Clock } from '../../clock'
 import { loadInitialData, type EarnCaller } from './initial-data'
-import { routeAssetsOf, shellPageOf, telegramChunksOf, type ViteManifest } from './route-chunks'
+import {
+  routeAssetsOf,
+  shellPageOf,
+  telegramChunksOf,
+  type ShellPage,
+  type ViteManifest,
+} from './route-chunks'
 import { firstViewRenderer } from './first-view'
 import { inlineEntryStylesheet } from './inline-stylesheet'
 import { settledWithin } from './settled-within'
@@ -57,7 +64,13 @@ export function mountClient(app: Hono, deps: ClientDeps): void {
     // The inlined data is this visitor's (availability depends on the session).
     c.header('Cache-Control', 'private, no-cache')
     const assets = routeAssetsOf(client.manifest, page)
-    const initialData = await initialDataOrNothing(callerFor(app, c, apiPrefix), deps, page.pageKey)
+    // A product's detail says what this user may do; in the exchange app's webview the user
+    // comes from its bridge, which the server cannot see, so the client asks for it.
+    const inApp = appVersionFromUserAgent(c.req.header('user-agent') ?? '') !== null
+    const initialData =
+      page.productId !== undefined && inApp
+        ? undefined
+        : await initialDataOrNothing(callerFor(app, c, apiPrefix), deps, page)
     // The page painted from that data before its JavaScript runs (then hydrated).
     const url = new URL(c.req.url)
     const firstView =
@@ -104,10 +117,10 @@ function callerFor(app: Hono, c: Context, apiPrefix: string): EarnCaller {
 const initialDataOrNothing = (
   callEarn: EarnCaller,
   { clock }: ClientDeps,
-  pageKey: Parameters<typeof loadInitialData>[1],
+  page: ShellPage,
 ): Promise<InitialData | undefined> =>
   settledWithin(
-    () => loadInitialData(callEarn, pageKey, () => clock.now()),
+    () => loadInitialData(callEarn, page, () => clock.now()),
     INITIAL_DATA_TIMEOUT_MS,
     'initial data',
   )

@@ -12,14 +12,33 @@ export type ManifestChunk = {
 }
 export type ViteManifest = Record<string, ManifestChunk>
 
-/** The page an earn URL shows: /earn, /earn/<key>, each with an optional locale segment. */
-export type ShellPage = { pageKey: PageKey; routeFile: string; locale?: string }
+/**
+ * The page an earn URL shows: /earn, /earn/<key> (a landing page's cards) or
+ * /earn/product/<id> (a product's detail), each with an optional locale segment.
+ */
+export type ShellPage = { routeFile: string; locale?: string } & (
+  { pageKey: PageKey; productId?: undefined } | { pageKey?: undefined; productId: string }
+)
 
 const EARN_PATH = /^\/(?:([^/]+)\/)?earn(?:\/([^/]*))?\/?$/
+const PRODUCT_PATH = /^\/(?:([^/]+)\/)?earn\/product\/([^/]+)\/?$/
+
+/** The product detail route, under src/routes/{-$locale}/. */
+export const PRODUCT_ROUTE_FILE = 'earn/product/$productId.tsx'
 
 /** Which earn page a path renders, or undefined (/ redirects to home, so it counts as home). */
 export function shellPageOf(path: string): ShellPage | undefined {
   if (path === '/' || path === '') return { pageKey: 'home', routeFile: 'earn/home.tsx' }
+  const product = PRODUCT_PATH.exec(path)
+  if (product) {
+    const productId = safeDecode(product[2]!)
+    if (productId === undefined) return undefined
+    return {
+      productId,
+      routeFile: PRODUCT_ROUTE_FILE,
+      ...(product[1] ? { locale: product[1] } : {}),
+    }
+  }
   const match = EARN_PATH.exec(path)
   if (!match) return undefined
   const locale = match[1] ? { locale: match[1] } : {}
@@ -29,12 +48,21 @@ export function shellPageOf(path: string): ShellPage | undefined {
   return key ? { pageKey: key, routeFile: `earn/${key}.tsx`, ...locale } : undefined
 }
 
+const safeDecode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * The text bundles (locales/<language>/<name>.json, merged by src/app/i18n-namespaces.ts) each
- * page's route loader awaits before the page draws or hydrates; a test reads the route files to
- * keep this list true. Home needs none beyond the first load.
+ * page's route loader awaits before the page draws or hydrates (`product`: a product's detail
+ * page); a test reads the route files to keep this list true. Home needs none beyond the first
+ * load.
  */
-export const LOADER_TEXT_BUNDLES: Record<PageKey, readonly string[]> = {
+export const LOADER_TEXT_BUNDLES: Record<PageKey | 'product', readonly string[]> = {
   home: [],
   savings: ['pages'],
   'flexible-staking': ['pages'],
@@ -43,6 +71,7 @@ export const LOADER_TEXT_BUNDLES: Record<PageKey, readonly string[]> = {
   'dual-asset-mining': ['subscribe', 'pages'],
   launchpool: ['subscribe', 'pages'],
   'liquidity-mining': ['subscribe', 'my-earn', 'pages'],
+  product: ['subscribe'],
 }
 const TEXT_LOADER = 'src/app/i18n-namespaces.ts'
 const DEFAULT_TEXT_LANGUAGE = 'en'
@@ -53,7 +82,7 @@ const DEFAULT_TEXT_LANGUAGE = 'en'
  * chain of two more requests (the loader's import, then the bundle's) on a slow link.
  */
 function textBundleSourcesOf(manifest: ViteManifest, page: ShellPage): string[] {
-  const names = LOADER_TEXT_BUNDLES[page.pageKey]
+  const names = LOADER_TEXT_BUNDLES[page.pageKey ?? 'product']
   if (!names.length || !manifest[TEXT_LOADER]) return []
   const languages = new Set([DEFAULT_TEXT_LANGUAGE, page.locale ?? DEFAULT_TEXT_LANGUAGE])
   const bundles = [...languages].flatMap((lng) => names.map((n) => `locales/${lng}/${n}.json`))

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { InitialData } from '../../../contract/initial-data'
-import { productPageRequest } from '../../../contract/product-pages'
+import { productDetailRequest, productPageRequest } from '../../../contract/product-pages'
 import { renderFirstView } from './render-first-view'
 
 // The renderer as the server's build runs it: in Node, without a page, from inlined data only.
@@ -68,6 +68,56 @@ describe('first-view renderer', () => {
       initialData: data(productPageRequest('savings')),
     })
     expect(view?.html).toContain('data-product-id="flex-usdt"')
+  })
+
+  it("renders a product's detail page from its inlined detail, on a phone and a desktop", async () => {
+    const product = {
+      ...card('fixed-usdt-7', 'USDT', '0.08'),
+      product_type: 2,
+      term_days: 7,
+      apr_tiers: [],
+      redeemable_anytime: false,
+      early_redeem_allowed: true,
+      min_kyc_level: 0,
+      stage: null,
+      coin_on_sale_status: null,
+      offer: null,
+      availability: 2,
+      user_holding: '0',
+      user_remaining_limit: '1000',
+    }
+    const detail: InitialData = {
+      at: Date.now(),
+      calls: [
+        {
+          call: 'get-product-detail',
+          body: productDetailRequest('fixed-usdt-7'),
+          result: { product },
+        },
+      ],
+    }
+    for (const userAgent of [PHONE, 'Mozilla/5.0']) {
+      const view = await renderFirstView({
+        url: '/earn/product/fixed-usdt-7',
+        userAgent,
+        initialData: detail,
+      })
+      expect(view?.html).toMatch(/<h1[^>]*>.*USDT<\/h1>/)
+      expect(view?.html).toContain('8.00%')
+      expect(view?.html).toContain('7 days')
+      // Signed out: the login link names the page by its path (the server has no origin).
+      expect(view?.html).toContain(
+        `/en/login?redirect_url=${encodeURIComponent('/earn/product/fixed-usdt-7')}`,
+      )
+    }
+    // Another product's page is not drawn from this one's detail.
+    expect(
+      await renderFirstView({
+        url: '/earn/product/flex-btc',
+        userAgent: PHONE,
+        initialData: detail,
+      }),
+    ).toBeUndefined()
   })
 
   it('gives nothing without data, for a redirect, a missing page or past its deadline', async () => {

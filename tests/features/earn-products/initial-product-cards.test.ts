@@ -5,7 +5,9 @@ import type { InitialData } from '../../../contract/initial-data'
 import { productCardsFilterOf } from '../../../server/modules/client-shell/initial-data'
 import { renderShell } from '../../../server/modules/client-shell/shell-html'
 import { hydrateInitialProductCards } from '../../../src/features/earn-products/api/initial-product-cards'
+import { productDetailRequest } from '../../../contract/product-pages'
 import { productPageQueryOptions } from '../../../src/lib/earn-data/product-cards'
+import { productDetailQueryOptions } from '../../../src/lib/earn-data/product-detail'
 import { QUERY_DEFAULTS, createQueryClient } from '../../../src/lib/query/query-client'
 
 const SERVER_AT = Date.UTC(2026, 0, 5, 12)
@@ -56,6 +58,24 @@ describe('inlined first data', () => {
     hydrateInitialProductCards(queryClient, shellWith(homeData()), SERVER_AT - 60_000)
     const state = queryClient.getQueryState(productPageQueryOptions('home').queryKey)
     expect(state?.dataUpdatedAt).toBe(SERVER_AT - 60_000)
+  })
+
+  it("seeds a product page's detail under the key its page queries", () => {
+    const queryClient = createQueryClient()
+    const detail = { product: { product_id: 'fixed-usdt-7', coin: 'USDT' } }
+    const doc = shellWith({
+      at: SERVER_AT,
+      calls: [
+        { call: 'get-product-detail', body: productDetailRequest('fixed-usdt-7'), result: detail },
+        // Not a detail answer: left for the page to fetch.
+        { call: 'get-product-detail', body: productDetailRequest('x'), result: { product: 1 } },
+      ],
+    })
+    expect(hydrateInitialProductCards(queryClient, doc, SERVER_AT)).toBe(1)
+    expect(queryClient.getQueryData(productDetailQueryOptions('fixed-usdt-7').queryKey)).toEqual(
+      detail,
+    )
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(1)
   })
 
   it('ignores a missing, malformed or foreign payload', () => {

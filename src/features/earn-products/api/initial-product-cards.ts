@@ -1,7 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query'
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import type { GetHomepageProductCardsResponse } from '../../../../contract/earn.schema'
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../../../../contract/initial-data'
 import { productCardsQueryOptions } from '../../../lib/earn-data/product-cards'
+import { productDetailQueryOptions } from '../../../lib/earn-data/product-detail'
 
 /**
  * Seeds the query cache with the product cards the server inlined into index.html, under
@@ -31,16 +32,27 @@ export function seedInitialData(queryClient: QueryClient, data: InitialData, now
   // A client clock behind the server's must not make the data look newer than now.
   const updatedAt = Math.min(data.at, now)
   let seeded = 0
-  for (const entry of data.calls) {
-    if (entry.call !== 'get-homepage-product-cards' || !isCardsResult(entry.result)) continue
-    const { queryKey } = productCardsQueryOptions(
-      entry.body as Parameters<typeof productCardsQueryOptions>[0],
-    )
-    queryClient.setQueryData(queryKey, entry.result, { updatedAt })
+  for (const { call, body, result } of data.calls) {
+    // The key the page's own query uses for the same request (a product's detail or a list).
+    const queryKey: QueryKey | false =
+      call === 'get-product-detail'
+        ? isDetailResult(result) && productDetailQueryOptions(result.product.product_id).queryKey
+        : call === 'get-homepage-product-cards' &&
+          isCardsResult(result) &&
+          productCardsQueryOptions(body as Parameters<typeof productCardsQueryOptions>[0]).queryKey
+    if (!queryKey) continue
+    queryClient.setQueryData(queryKey, result, { updatedAt })
     seeded++
   }
   return seeded
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
+
 const isCardsResult = (value: unknown): value is GetHomepageProductCardsResponse =>
-  typeof value === 'object' && value !== null && Array.isArray((value as { cards?: unknown }).cards)
+  isObject(value) && Array.isArray(value.cards)
+
+/** A detail answer, keyed by the product it describes (the one its request named). */
+const isDetailResult = (value: unknown): value is { product: { product_id: string } } =>
+  isObject(value) && isObject(value.product) && typeof value.product.product_id === 'string'

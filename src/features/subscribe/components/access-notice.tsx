@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { ProductAvailability } from '../../../../contract/enums'
 import { useKycLevel } from '../api/get-kyc-info'
-import { kycHref, loginHref } from '../exchange-links'
+import { kycHref, useLoginHref } from '../exchange-links'
 
 const MESSAGE_KEYS: Record<number, string> = {
   [ProductAvailability.Unknown]: 'subscribe.access.unknown',
@@ -25,6 +25,7 @@ export function AccessNotice({
   const { t } = useTranslation()
   const kycLimited = availability === ProductAvailability.KycLimited
   const current = useKycLevel(kycLimited)
+  const loginHref = useLoginHref()
   const key = MESSAGE_KEYS[availability]
   if (!key) return null
   return (
@@ -41,7 +42,7 @@ export function AccessNotice({
         </p>
       )}
       {availability === ProductAvailability.NotloggedIn && (
-        <a className={linkClass} href={loginHref()}>
+        <a className={linkClass} href={loginHref}>
           {t('subscribe.access.login')}
         </a>
       )}

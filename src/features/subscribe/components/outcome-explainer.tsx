@@ -20,6 +20,7 @@ import { formatAmount } from '../../../lib/format/amount-format'
 import { Amount } from '../../../ui/amount'
 import { Fact } from '../../../ui/fact'
 import { RiskBadge } from '../../../ui/risk-badge'
+import { useHydrated } from '../use-hydrated'
 
 /** Where each structured type's live index price is pushed (spec §9 public earn topics). */
 const INDEX_TOPIC: Partial<Record<number, string>> = {
@@ -66,7 +67,10 @@ export function OutcomeExplainer({
 }) {
   const { t, i18n } = useTranslation()
   const index = useIndexPrice(product)
-  if (!isStructured(product)) return null
+  // Its settlement time is now plus the term, to the minute: the server's minute need not be
+  // the browser's when it hydrates, so the explainer is drawn once the page is live.
+  const hydrated = useHydrated()
+  if (!isStructured(product) || !hydrated) return null
   const offer = product.offer
   const typed = amount !== '' && new Decimal(amount).gt(0)
   const principal = typed ? amount : REFERENCE_AMOUNT

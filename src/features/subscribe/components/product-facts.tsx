@@ -7,10 +7,24 @@ import { TIME_FORMATS } from '../../../lib/time/time-format'
 import { formatPercent } from '../../../lib/format/percent'
 import { Amount } from '../../../ui/amount'
 import { Fact } from '../../../ui/fact'
+import { useHydrated } from '../use-hydrated'
+
+/**
+ * Formats a time in the visitor's zone. The server's first view (and its hydration) shows UTC,
+ * as the server cannot know the zone; the local time replaces it right after hydration.
+ */
+function useTimeFormat(): (unix: number) => string {
+  const local = useHydrated()
+  return (unix) => {
+    const at = dayjs.unix(unix)
+    return (local ? at : at.utc()).format(TIME_FORMATS.dateTime)
+  }
+}
 
 /** The terms a subscriber needs: rates (with tiers), term, limits, quota and offer terms. */
 export function ProductFacts({ product }: { product: ProductDetail }) {
   const { t } = useTranslation()
+  const time = useTimeFormat()
   const amount = (value: string) => <Amount value={value} coin={product.coin} />
   const sold = new Decimal(product.total_quota).isZero()
     ? new Decimal(0)
@@ -34,15 +48,9 @@ export function ProductFacts({ product }: { product: ProductDetail }) {
           value={amount(product.remaining_quota)}
           testId="remaining-quota"
         />
-        <Fact
-          label={t('subscribe.startsAt')}
-          value={dayjs.unix(product.subscribe_start_at).format(TIME_FORMATS.dateTime)}
-        />
+        <Fact label={t('subscribe.startsAt')} value={time(product.subscribe_start_at)} />
         {product.subscribe_end_at !== null && (
-          <Fact
-            label={t('subscribe.endsAt')}
-            value={dayjs.unix(product.subscribe_end_at).format(TIME_FORMATS.dateTime)}
-          />
+          <Fact label={t('subscribe.endsAt')} value={time(product.subscribe_end_at)} />
         )}
         <Fact
           label={t('subscribe.redemption')}
