@@ -17,7 +17,7 @@ test.describe('with the download prompt', () => {
         path: testInfo.outputPath(`download-prompt${route.replace(/\W+/g, '-')}.png`),
       })
       expect.soft(await sanityFindings(page), route).toEqual([])
-      const body = prompt.getByText('Earn on the go')
+      const body = prompt.getByText('Your positions and yield')
       expect((await body.boundingBox())!.width).toBeGreaterThan(250)
     }
   })

@@ -37,6 +37,14 @@ test('home and a product page are painted by the server, before any script runs'
   await page.goto('/earn/product/fixed-usdt-7')
   await expect(page.getByRole('heading', { level: 1, name: 'USDT' })).toBeVisible()
   await expect(page.getByText('7.00%', { exact: true })).toBeVisible()
+  // The product in a sentence, from its own terms (subscribe.summary).
+  await expect(page.getByTestId('product-summary')).toHaveText(
+    'Subscribe USDT for 7 days at 7.00% APR. Your principal and its yield come back to your funding account at maturity.',
+  )
+  await page.goto('/earn/product/flex-usdt')
+  await expect(page.getByTestId('product-summary')).toContainText('Redeem any time')
+  await page.goto('/ru-RU/earn/product/fixed-usdt-7')
+  await expect(page.getByTestId('product-summary')).toHaveText(/^Подпишитесь на USDT на 7 дней/)
   // Pages without inlined data are left to the client: no stale or partial view.
   await page.goto('/earn/my-earn')
   expect(await page.locator('#root').innerHTML()).toBe('')

@@ -11,6 +11,7 @@ import { CoinIcon } from '../../../ui/coin-icon'
 import { TimedSuspense } from '../../../ui/timed-suspense'
 import { useWideLayout } from '../use-wide-layout'
 import { OutcomeExplainer } from './outcome-explainer'
+import { ProductSummary } from './product-summary'
 
 // The sheet (form, estimate, order flow) loads when the user opens it, not with the page.
 const SubscribeSheet = lazy(() =>
@@ -75,6 +76,7 @@ export function ProductDetailPage({ productId }: { productId: string }) {
             <div className="text-sm text-[var(--earn-hint)]">{t('products.apr')}</div>
           </div>
         </header>
+        <ProductSummary product={product} />
         {closedKey && (
           <p
             role="status"
