@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Dialog } from '../ui/dialog'
-import { APP_DOWNLOAD_PATH, DOWNLOAD_PROMPT_DELAY_MS, downloadLinkClass } from './download-prompt'
+import { APP_DOWNLOAD_PATH, DOWNLOAD_PROMPT_DELAY_MS, downloadLinkClass } from './download-link'
 
 const DISMISSED_KEY = 'earn/download-dismissed'
 

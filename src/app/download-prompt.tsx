@@ -3,16 +3,11 @@ import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDrawnPlatform } from '../lib/platform/use-drawn-platform'
 import { platformStore } from '../lib/platform/platform-store'
+import { APP_DOWNLOAD_PATH, downloadLinkClass } from './download-link'
 
-/** Spec §2: the prompt shows after 400 ms on mobile web, except on these pages. */
-export const DOWNLOAD_PROMPT_DELAY_MS = 400
+/** Spec §2: the prompt shows on mobile web, except on these pages. */
 export const DOWNLOAD_EXCLUDED_PAGES = ['referral', 'usdtb', 'usde-page', 'tg-page', 'discount-buy']
 const HOME_PAGES = ['earn', 'home']
-/** The exchange's app download page (not shown by the spec; ours). */
-export const APP_DOWNLOAD_PATH = '/download'
-
-export const downloadLinkClass =
-  'inline-flex min-h-11 items-center rounded-lg bg-[var(--earn-accent)] px-4 font-600 text-[var(--earn-accent-text)] no-underline'
 
 // The delayed prompt of the other pages: its own chunk, fetched only where it can show.
 const DownloadPromptBody = lazy(() =>
