@@ -30,6 +30,7 @@ const INDEX_HTML =
   '<link rel="modulepreload" crossorigin href="/assets/runtime-1.js">' +
   '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>' +
   '<body><div id="root"></div></body></html>'
+const NO_TELEGRAM_CHUNKS = { start: [], later: [] }
 const ENTRY_CSS = 'body{margin:0;color:#111}'
 /** index.html as the server serves it: the entry's stylesheet inlined. */
 const SERVED_INDEX_HTML = INDEX_HTML.replace(
@@ -178,7 +179,7 @@ describe('shell html', () => {
     const html = renderShell(INDEX_HTML, {
       modulePreloads: [],
       stylesheets: [],
-      telegramChunks: [],
+      telegramChunks: NO_TELEGRAM_CHUNKS,
       initialData: hostile,
     })
     // The entry, the Telegram chunk list and launch script, and the data: no other end tag.
@@ -327,7 +328,11 @@ describe('the served shell', () => {
     expect(res.status).toBe(200)
     // Only the Telegram launch script (a page opened inside Telegram paints in its theme too).
     expect(await res.text()).toBe(
-      renderShell(SERVED_INDEX_HTML, { modulePreloads: [], stylesheets: [], telegramChunks: [] }),
+      renderShell(SERVED_INDEX_HTML, {
+        modulePreloads: [],
+        stylesheets: [],
+        telegramChunks: NO_TELEGRAM_CHUNKS,
+      }),
     )
   })
 

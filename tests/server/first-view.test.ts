@@ -30,7 +30,7 @@ const shellWith = (firstView?: FirstView) =>
   renderShell(INDEX_HTML, {
     modulePreloads: [],
     stylesheets: [],
-    telegramChunks: ['assets/init-telegram-x.js'],
+    telegramChunks: { start: ['assets/telegram-start-x.js'], later: ['assets/init-telegram-x.js'] },
     firstView,
   })
 
@@ -49,7 +49,7 @@ describe('the shell with a first view', () => {
     expect(script).toBeGreaterThan(html.indexOf('</title>'))
     expect(script).toBeLessThan(html.indexOf('<link rel="stylesheet"'))
     expect(html).toContain(
-      `<script type="application/json" id="${TELEGRAM_CHUNKS_ELEMENT_ID}">["assets/init-telegram-x.js"]</script>`,
+      `<script type="application/json" id="${TELEGRAM_CHUNKS_ELEMENT_ID}">{"start":["assets/telegram-start-x.js"],"later":["assets/init-telegram-x.js"]}</script>`,
     )
     // Every executable inline script of the shell is one the CSP knows by its hash.
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1])

@@ -11,8 +11,9 @@ import { LAUNCH_STORAGE_KEY, TELEGRAM_CHUNKS_ELEMENT_ID } from '../../../contrac
  * drawn): reads the launch parameters (the URL hash, or the tab's stored launch after a reload),
  * paints in the launch theme (`--tg-theme-*`, the variables the SDK binds later, `data-theme`
  * and the browser's theme colour), marks the platform, and preloads the Telegram chunks listed
- * in the shell, so they download beside the entry instead of after it (at low priority: the
- * entry, the styles and the page's chunks go first on a slow link). Outside Telegram it
+ * in the shell: the start's beside the entry instead of after it, the SDK's once the entry has
+ * run (DOMContentLoaded), so they never share a slow link with it; both at low priority, the
+ * page's own chunks go first. Outside Telegram it
  * does nothing: web visitors never fetch those chunks. A constant, so the CSP can allow it by
  * its hash; the chunk names travel as data (#earn-telegram-chunks), not in the script.
  */
@@ -28,7 +29,8 @@ var r=parseInt(b.slice(1,3),16),g=parseInt(b.slice(3,5),16),u=parseInt(b.slice(5
 d.setAttribute('data-theme',Math.sqrt(.299*r*r+.587*g*g+.114*u*u)<120?'dark':'light');
 var m=document.querySelector('meta[name=theme-color]');if(m)m.setAttribute('content',b)}
 var c=document.getElementById(${JSON.stringify(TELEGRAM_CHUNKS_ELEMENT_ID)});
-if(c)JSON.parse(c.textContent).forEach(function(x){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.fetchPriority='low';l.href='/'+x;document.head.appendChild(l)})
+if(c){var j=JSON.parse(c.textContent),q=function(x){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.fetchPriority='low';l.href='/'+x;document.head.appendChild(l)};
+j.start.forEach(q);document.addEventListener('DOMContentLoaded',function(){j.later.forEach(q)})}
 }catch(e){}})()`
 
 /** Every inline executable script of the shell (inline data is type="application/json"). */

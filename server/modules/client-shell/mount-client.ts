@@ -13,6 +13,7 @@ import {
   shellPageOf,
   telegramChunksOf,
   type ShellPage,
+  type TelegramChunks,
   type ViteManifest,
 } from './route-chunks'
 import { firstViewRenderer } from './first-view'
@@ -27,7 +28,7 @@ type ClientDeps = { staticDir: string; clock: Clock; apiPrefix: string }
 type BuiltClient = {
   indexHtml: string
   manifest: ViteManifest
-  telegramChunks: string[]
+  telegramChunks: TelegramChunks
   mtimeMs: number
 }
 

@@ -3,13 +3,14 @@ import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../../../contract/ini
 import { TELEGRAM_CHUNKS_ELEMENT_ID } from '../../../contract/telegram-launch'
 import { serializeForScript } from './initial-data'
 import { inlineScriptTag, TELEGRAM_LAUNCH } from './inline-scripts'
+import type { TelegramChunks } from './route-chunks'
 
 export type ShellAdditions = {
   /** Route chunks to fetch in parallel with the entry instead of after it. */
   modulePreloads: string[]
   stylesheets: string[]
   /** The Telegram start's chunks, preloaded by the launch script inside Telegram only. */
-  telegramChunks: string[]
+  telegramChunks: TelegramChunks
   initialData?: InitialData
   /** The page rendered on the server: painted at once, hydrated by the client. */
   firstView?: FirstView
@@ -30,7 +31,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * downloading before anything else is parsed: the launch script goes before the stylesheets
  * (a classic script waits for the stylesheets above it) and the entry.
  */
-const telegramLaunch = (chunks: string[]) =>
+const telegramLaunch = (chunks: TelegramChunks) =>
   `<script type="application/json" id="${TELEGRAM_CHUNKS_ELEMENT_ID}">${serializeForScript(chunks)}</script>` +
   inlineScriptTag(TELEGRAM_LAUNCH)
 

@@ -17,7 +17,7 @@ const shellWith = (initialData?: InitialData) =>
     renderShell('<html><head><title>Earn</title></head><body></body></html>', {
       modulePreloads: [],
       stylesheets: [],
-      telegramChunks: [],
+      telegramChunks: { start: [], later: [] },
       initialData,
     }),
     'text/html',
