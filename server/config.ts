@@ -64,6 +64,11 @@ const schema = z
     SOCKET_FRAMES_PER_SECOND: z.coerce.number().int().positive().default(20),
     /** Both sockets: open connections per client address. */
     SOCKET_CONNECTIONS_PER_IP: z.coerce.number().int().positive().default(20),
+    /**
+     * Registrations accepted from all addresses together per 15 minutes (each one costs
+     * scrypt work and a row); the per-address limit is 5. Lower it to test the refusal.
+     */
+    REGISTER_GLOBAL_LIMIT: z.coerce.number().int().positive().default(300),
     /** Bot API origin (a stand-in on 127.0.0.1 in tests); calls go to <base>/bot<token>/<method>. */
     TELEGRAM_API_BASE: z
       .url({ protocol: /^https?$/ })

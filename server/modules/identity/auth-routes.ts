@@ -30,9 +30,8 @@ import {
 import { authenticate, registerUser, userForTelegram } from './service'
 import { checkInitData, INIT_DATA_EXPIRED } from './telegram-init-data'
 
-/** Registrations per address and from everywhere, per 15 minutes. */
+/** Registrations per address per 15 minutes (from everywhere: REGISTER_GLOBAL_LIMIT). */
 export const REGISTER_PER_ADDRESS = 5
-export const REGISTER_GLOBAL = 300
 
 /** Email/password and Telegram login (paths are ours: the spec does not show them). */
 export function authRoutes({
@@ -76,7 +75,7 @@ export function authRoutes({
             key: `register-ip:${clientIp(c, config.TRUST_PROXY_HOPS)}`,
             limit: REGISTER_PER_ADDRESS,
           },
-          { key: 'register-all', limit: REGISTER_GLOBAL },
+          { key: 'register-all', limit: config.REGISTER_GLOBAL_LIMIT },
         ],
         'too many registrations',
       )

@@ -8,8 +8,14 @@ import {
   startServerProcess,
   type ServerProcess,
 } from '../../support/server-process'
+import type { DatabaseOptions } from '../../../server/db/client'
 
-export type SecurityServer = ServerProcess & { env: Record<string, string>; close(): Promise<void> }
+export type SecurityServer = ServerProcess & {
+  env: Record<string, string>
+  /** The process's own database: open it after stop() (a PGlite directory has one owner). */
+  database: DatabaseOptions
+  close(): Promise<void>
+}
 
 /** Secrets a real deployment would set: fresh per start, so nothing here is a default. */
 export const productionSecrets = (port: number): Record<string, string> => ({
@@ -49,6 +55,7 @@ export async function startSecurityServer(
     return {
       ...server,
       env,
+      database: scratch ? { kind: 'postgres', url: scratch.url } : { kind: 'pglite', dataDir },
       close: async () => {
         await server.stop()
         await scratch?.drop()
