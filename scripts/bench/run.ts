@@ -45,6 +45,9 @@ const DIST = process.env.BENCH_DIST ?? 'dist'
 const HOME = '/earn/home'
 const PRODUCT_PAGE = '/earn/savings'
 const PAGES = [HOME, PRODUCT_PAGE]
+/** A product's own page (server-rendered too): the flexible USDT savings of the seed. */
+const PRODUCT_DETAIL = '/earn/product/flex-usdt'
+const LIGHTHOUSE_PAGES = [...PAGES, PRODUCT_DETAIL]
 const API_CALL = 'get-homepage-product-cards'
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10)
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
@@ -149,7 +152,7 @@ async function shellRows(server: BenchServer): Promise<void> {
 
 async function lighthouseRows(server: BenchServer): Promise<void> {
   const section = `Lighthouse mobile (median of ${LIGHTHOUSE_RUNS})`
-  for (const path of PAGES) {
+  for (const path of LIGHTHOUSE_PAGES) {
     log(`Lighthouse ${path} ×${LIGHTHOUSE_RUNS}`)
     const { median, runs } = await lighthouseMedian(server.url + path, LIGHTHOUSE_RUNS)
     details[`lighthouse ${path}`] = runs

@@ -1,4 +1,3 @@
-import Decimal from 'decimal.js'
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import type { ProductDetail } from '../../../../contract/earn.schema'
@@ -26,9 +25,10 @@ export function ProductFacts({ product }: { product: ProductDetail }) {
   const { t } = useTranslation()
   const time = useTimeFormat()
   const amount = (value: string) => <Amount value={value} coin={product.coin} />
-  const sold = new Decimal(product.total_quota).isZero()
-    ? new Decimal(0)
-    : new Decimal(product.total_quota).minus(product.remaining_quota).div(product.total_quota)
+  // A share shown to two decimals (no money moves on it): floats suffice, and the page does not
+  // need decimal.js before its first paint.
+  const total = Number(product.total_quota)
+  const sold = total > 0 ? (total - Number(product.remaining_quota)) / total : 0
   const offer = product.offer
   return (
     <div className="flex flex-col gap-4">
@@ -62,7 +62,7 @@ export function ProductFacts({ product }: { product: ProductDetail }) {
                 : t('subscribe.redeemAtMaturity')
           }
         />
-        {new Decimal(product.user_holding).gt(0) && (
+        {Number(product.user_holding) > 0 && (
           <Fact label={t('subscribe.yourHolding')} value={amount(product.user_holding)} />
         )}
         {offer && offer.target_price !== null && (
@@ -88,12 +88,12 @@ export function ProductFacts({ product }: { product: ProductDetail }) {
           aria-label={t('subscribe.soldRatio')}
           aria-valuemin={0}
           aria-valuemax={100}
-          aria-valuenow={Math.round(sold.times(100).toNumber())}
+          aria-valuenow={Math.round(sold * 100)}
           className="h-2 overflow-hidden rounded-full bg-[var(--earn-muted-soft)]"
         >
           <div
             className="h-full rounded-full bg-[var(--earn-accent)]"
-            style={{ inlineSize: `${sold.times(100).toFixed(2)}%` }}
+            style={{ inlineSize: `${(sold * 100).toFixed(2)}%` }}
           />
         </div>
       </div>
