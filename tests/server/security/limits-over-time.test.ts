@@ -1,11 +1,11 @@
 import { count } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { RetCode } from '../../../contract/ret-codes'
 import { openDatabase } from '../../../server/db/client'
 import { analyticsEvents } from '../../../server/db/schema'
 import { ANALYTICS_RETENTION_DAYS } from '../../../server/modules/analytics/routes'
 import { killStartedServers } from '../../support/server-process'
-import { post, startSecurityServer, type SecurityServer } from './support'
+import { post, securityServerForFile } from './support'
 
 // Deliver 5's limits that only show over time (the global register limit's window, analytics
 // expiry), against a real server process in TEST_MODE: its own clock is moved with
@@ -18,26 +18,22 @@ afterAll(() => killStartedServers())
 const GLOBAL = 6
 const DAY = 86_400
 
-let server: SecurityServer
-beforeAll(async () => {
-  server = await startSecurityServer('demo', {
-    TEST_MODE: '1',
-    TRUST_PROXY_HOPS: '1',
-    REGISTER_GLOBAL_LIMIT: String(GLOBAL),
-  })
-}, 90_000)
-afterAll(() => server?.close())
+const server = securityServerForFile('demo', {
+  TEST_MODE: '1',
+  TRUST_PROXY_HOPS: '1',
+  REGISTER_GLOBAL_LIMIT: String(GLOBAL),
+})
 
 const from = (ip: string) => ({ 'x-forwarded-for': ip })
 const advance = async (seconds: number) => {
-  const res = await post(server.url, '/s1/byfi/test/advance-clock', { seconds })
+  const res = await post(server().url, '/s1/byfi/test/advance-clock', { seconds })
   expect(res.body.ret_code, res.body.ret_msg).toBe(0)
   return res.body.result.now as number
 }
 const register = (email: string, ip: string) =>
-  post(server.url, '/v1/auth/register', { email, password: 'global-pass-123' }, from(ip))
+  post(server().url, '/v1/auth/register', { email, password: 'global-pass-123' }, from(ip))
 const login = (email: string, ip: string) =>
-  post(server.url, '/v1/auth/login', { email, password: 'global-pass-123' }, from(ip))
+  post(server().url, '/v1/auth/login', { email, password: 'global-pass-123' }, from(ip))
 
 describe('register, from everywhere', () => {
   it(`refuses registration ${GLOBAL + 1} in 15 min from new addresses, then accepts after Retry-After`, async () => {
@@ -83,7 +79,7 @@ describe('register, from everywhere', () => {
 describe('analytics retention', () => {
   const send = (name: string, n: number, ip: string) =>
     post(
-      server.url,
+      server().url,
       '/analytics',
       { events: Array.from({ length: n }, (_, i) => ({ name, params: { i } })) },
       from(ip),
@@ -100,8 +96,8 @@ describe('analytics retention', () => {
     expect((await send('retention_now', 1, '198.51.101.3')).status).toBe(200)
 
     // The process owns its database: stop it cleanly, then read what it left.
-    expect(await server.stop()).toBe(0)
-    const database = await openDatabase(server.database)
+    expect(await server().stop()).toBe(0)
+    const database = await openDatabase(server().database)
     try {
       const rows = await database.db
         .select({ name: analyticsEvents.name, n: count() })

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { DEMO_PASSWORD } from '../../../server/db/seed-identity'
 import { killStartedServers } from '../../support/server-process'
-import { post, startSecurityServer, type SecurityServer } from './support'
+import { post, securityServerForFile } from './support'
 
 // Deliver 4, against a real server process: frame size, frame rate, re-subscribe, idle,
 // connections per address, realtime_w's Origin and its session.
@@ -10,15 +10,11 @@ import { post, startSecurityServer, type SecurityServer } from './support'
 afterAll(() => killStartedServers())
 
 const CAP = 6
-let server: SecurityServer
-beforeAll(async () => {
-  server = await startSecurityServer('demo', {
-    EARN_SOCKET_IDLE_MS: '3000',
-    EARN_SOCKET_SESSION_CHECK_MS: '500',
-    SOCKET_CONNECTIONS_PER_IP: String(CAP),
-  })
-}, 90_000)
-afterAll(() => server?.close())
+const server = securityServerForFile('demo', {
+  EARN_SOCKET_IDLE_MS: '3000',
+  EARN_SOCKET_SESSION_CHECK_MS: '500',
+  SOCKET_CONNECTIONS_PER_IP: String(CAP),
+})
 
 const EARN = '/x-api/earn/ws/public'
 const QUOTE = '/spot/ws/quote/v1'
@@ -30,7 +26,7 @@ type Conn = {
 }
 
 function connect(path: string, headers: Record<string, string> = {}): Promise<Conn> {
-  const ws = new WebSocket(`ws://127.0.0.1:${server.port}${path}`, { headers })
+  const ws = new WebSocket(`ws://127.0.0.1:${server().port}${path}`, { headers })
   const frames: any[] = []
   ws.on('message', (d) => frames.push(JSON.parse(d.toString())))
   const closed = new Promise<{ code: number; reason: string }>((resolve) =>
@@ -56,7 +52,7 @@ const within = <T>(p: Promise<T>, ms: number) =>
   ])
 
 async function session(email = 'kyc2@earn.test'): Promise<string> {
-  const res = await post(server.url, '/v1/auth/login', { email, password: DEMO_PASSWORD })
+  const res = await post(server().url, '/v1/auth/login', { email, password: DEMO_PASSWORD })
   return /=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')![1]!
 }
 
@@ -136,7 +132,7 @@ describe('realtime_w', () => {
     expect(foreign).toBe(403)
     const own = await connect('/x-api/earn/ws/realtime_w', {
       usertoken: token,
-      origin: `http://127.0.0.1:${server.port}`,
+      origin: `http://127.0.0.1:${server().port}`,
     })
     own.ws.close()
   })
@@ -147,7 +143,7 @@ describe('realtime_w', () => {
     // Keep it from idling out while we wait.
     const keepAlive = setInterval(() => c.ws.send('{"op":"ping"}'), 500)
     try {
-      const out = await post(server.url, '/v1/auth/logout', {}, { usertoken: token })
+      const out = await post(server().url, '/v1/auth/logout', {}, { usertoken: token })
       expect(out.body.result.logged_out).toBe(true)
       const started = Date.now()
       const { code, reason } = await within(c.closed, 5000)

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -66,6 +67,25 @@ export async function startSecurityServer(
     await scratch?.drop()
     rmSync(dataDir, { recursive: true, force: true })
     throw err
+  }
+}
+
+/**
+ * One server process shared by a test file's tests: started before them, closed after them.
+ * Returns a getter, since the server exists only once the file's tests run.
+ */
+export function securityServerForFile(
+  kind: 'production' | 'demo',
+  extra: Record<string, string> = {},
+): () => SecurityServer {
+  let server: SecurityServer | undefined
+  beforeAll(async () => {
+    server = await startSecurityServer(kind, extra)
+  }, 90_000)
+  afterAll(() => server?.close())
+  return () => {
+    if (!server) throw new Error('the security server has not started')
+    return server
   }
 }
 
