@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './support/fixtures'
 import { openAs, openSubscribe, pressPrimaryAction } from './earn-journey-helpers'
 import { JOURNEY_BY_PROJECT, advanceServerClock, amountIn, fundingBalance } from './my-earn-helpers'
+import { holdingServerClock } from './support/server-clock-lock'
 
 const seriousViolations = async (page: import('@playwright/test').Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.filter(
@@ -14,6 +15,17 @@ test('subscribe → position → clock moves → yield → claim → records →
 }, testInfo) => {
   test.setTimeout(120_000)
   const j = JOURNEY_BY_PROJECT[testInfo.project.name]!
+  // The journey reads yield that only its own clock moves create ("0" right after subscribing
+  // and after the claim): no other worker's spec moves the shared server clock meanwhile (CI
+  // once saw 0.486 USDT claimable on a new position). Its own moves are re-entrant.
+  await holdingServerClock(() => journey(page, openEarn, j))
+})
+
+async function journey(
+  page: import('@playwright/test').Page,
+  openEarn: (path: string) => Promise<void>,
+  j: (typeof JOURNEY_BY_PROJECT)[string] & object,
+) {
   await openAs(page, openEarn, j.email, `/earn/product/${j.productId}`)
   const before = await fundingBalance(page, j.coin)
 
@@ -82,4 +94,4 @@ test('subscribe → position → clock moves → yield → claim → records →
   await expect(position).toHaveCount(0)
   // Principal back plus the claimed yield: never less than before the subscription.
   expect(await fundingBalance(page, j.coin)).toBeGreaterThan(before)
-})
+}
