@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { ProductAvailability, ProductCardStatus } from '../../../../contract/enums'
 import { RISK_ACK_PRODUCT_TYPES } from '../../../../contract/settlement'
 import { trackEvent } from '../../../lib/analytics/analytics'
-import { formatPercent } from '../../../lib/format/percent'
 import { Button } from '../../../ui/button'
 import { useProductDetail } from '../../../lib/earn-data/product-detail'
 import { AccessNotice } from './access-notice'
@@ -11,7 +10,7 @@ import { ProductFacts } from './product-facts'
 import { CoinIcon } from '../../../ui/coin-icon'
 import { TimedSuspense } from '../../../ui/timed-suspense'
 import { useWideLayout } from '../use-wide-layout'
-import { ProductSummary } from './product-summary'
+import { aprText, ProductSummary } from './product-summary'
 
 // The sheet (form, estimate, order flow) loads when the user opens it, not with the page.
 const SubscribeSheet = lazy(() =>
@@ -75,9 +74,7 @@ export function ProductDetailPage({ productId }: { productId: string }) {
           </div>
           <div className="text-end">
             <div className="text-2xl font-700 text-[var(--earn-positive)]" dir="ltr">
-              {product.apr_max && product.apr_max !== product.apr
-                ? `${formatPercent(product.apr)} – ${formatPercent(product.apr_max)}`
-                : formatPercent(product.apr)}
+              {aprText(product)}
             </div>
             <div className="text-sm text-[var(--earn-hint)]">{t('products.apr')}</div>
           </div>
