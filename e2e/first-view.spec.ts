@@ -90,6 +90,33 @@ test('the client takes over the server view: hydrated, on the web and inside Tel
   }
 })
 
+test('parts that load after the page hydrate as the server drew them, whatever arrived first', async ({
+  page,
+  openEarn,
+}) => {
+  const errors = consoleErrors(page)
+  // The lazy parts' chunks come late, after the page has asked for the coin list and got it
+  // (a busy device): those parts still hydrate as served, then show what the client knows.
+  const coinsIn = page
+    .waitForResponse((r) => r.url().includes('/get-coins'), { timeout: 5000 })
+    .catch(() => undefined)
+  await page.route(
+    /\/assets\/(coin-icon-image|account-link|product-type-panel|product-table|outcome-explainer|family-menu-list)-[\w-]+\.js$/,
+    async (route) => {
+      await coinsIn
+      await new Promise((r) => setTimeout(r, 300))
+      await route.continue()
+    },
+  )
+  await openEarn('/earn/home')
+  await expect(page.getByTestId('coin-icon').first()).toBeVisible()
+  for (const id of ['launch-ton', 'dual-btc-low', 'structured-eth', 'fixed-usdt-7']) {
+    await page.goto(`/earn/product/${id}`)
+    await expect(page.getByTestId('coin-icon').first()).toBeVisible()
+  }
+  expect(errors.filter((e) => /hydrat|Minified React error/i.test(e))).toEqual([])
+})
+
 test("a product's page is hydrated from the served view, with no hydration error", async ({
   page,
   openEarn,

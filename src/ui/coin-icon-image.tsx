@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import { coinsQueryOptions } from '../lib/earn-data/coins'
+import { useHydrated } from '../lib/hydration/use-hydrated'
 import { imageSrcSet, imageUrl } from '../lib/images/image-url'
 
 const DARK_QUERY = '(prefers-color-scheme: dark)'
@@ -31,13 +32,15 @@ const useDarkTheme = () => useSyncExternalStore(subscribeToTheme, isDarkTheme, (
 
 /**
  * A coin's icon from the coin list (light or dark by theme) through the image resizer's URL
- * (spec §5, §9: quality, format, one candidate per density). Until the list is in, an empty
- * box of the same size holds the place, so nothing moves when it arrives.
+ * (spec §5, §9: quality, format, one candidate per density). Until the list is in, and while
+ * the server's view hydrates (drawn without the list), an empty box of the same size holds the
+ * place, so nothing moves when it arrives.
  */
 export default function CoinIconImage({ coin, size }: { coin: string; size: number }) {
   const dark = useDarkTheme()
   const { data } = useQuery(coinsQueryOptions())
-  const entry = data?.find((c) => c.name === coin.toUpperCase())
+  const hydrated = useHydrated()
+  const entry = hydrated && data?.find((c) => c.name === coin.toUpperCase())
   const src = entry && (dark ? entry.darkIcon : entry.lightIcon)
   const box = { width: size, height: size }
   if (!src) return <span aria-hidden className="inline-block shrink-0" style={box} />

@@ -1,6 +1,7 @@
 import { Link, useLocation, useParams } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useProfile } from '../../features/auth/api/get-profile'
+import { useHydrated } from '../../lib/hydration/use-hydrated'
 
 /** Login entry for visitors, the signed-in user's name otherwise; then settings (web only). */
 export function AccountLink() {
@@ -36,7 +37,9 @@ function AccountName() {
   const { locale } = useParams({ strict: false })
   const { data: profile, isPending } = useProfile()
   const href = useLocation({ select: (l) => l.href })
-  if (isPending) return null
+  // The server draws no session; a login that finished first (Telegram's) shows once hydrated.
+  const hydrated = useHydrated()
+  if (isPending || !hydrated) return null
   if (profile)
     return (
       // The signed-in name leads to what they hold: their earn assets and positions.

@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { i18n } from '../../lib/i18n/i18n'
 import { loginUrl } from '../../lib/http/login-redirect'
-import { useHydrated } from './use-hydrated'
+import { useHydrated } from '../../lib/hydration/use-hydrated'
 
 /** Exchange pages outside the earn section (paths of the deep-link table, spec §2). */
 const localized = (path: string) => `/${i18n.language}${path}`

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Coin } from '../coins/coins'
+import { useHydrated } from '../hydration/use-hydrated'
 
 /**
  * The coin list (get-coins), cached by lib/coins; one key for every page, fetched once per 10
@@ -15,10 +16,14 @@ export const coinsQueryOptions = () =>
 
 export type CoinDigits = Pick<Coin, 'name' | 'assetDigits'>
 
-/** A lookup of each coin's digits; 8 until the list arrives so nothing is cut too short. */
+/**
+ * A lookup of each coin's digits; 8 until the list arrives so nothing is cut too short, and
+ * while the server's view hydrates (the server draws with 8 too).
+ */
 export function useCoinDigits(): (name: string) => CoinDigits {
   const { data } = useQuery(coinsQueryOptions())
-  return (name) => data?.find((c) => c.name === name) ?? { name, assetDigits: 8 }
+  const list = useHydrated() ? data : undefined
+  return (name) => list?.find((c) => c.name === name) ?? { name, assetDigits: 8 }
 }
 
 /** One coin's digits (the same lookup, for a component that shows one coin). */

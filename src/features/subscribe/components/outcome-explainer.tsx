@@ -20,7 +20,7 @@ import { formatAmount } from '../../../lib/format/amount-format'
 import { Amount } from '../../../ui/amount'
 import { Fact } from '../../../ui/fact'
 import { RiskBadge } from '../../../ui/risk-badge'
-import { useHydrated } from '../use-hydrated'
+import { useHydrated } from '../../../lib/hydration/use-hydrated'
 
 /** Where each structured type's live index price is pushed (spec §9 public earn topics). */
 const INDEX_TOPIC: Partial<Record<number, string>> = {

@@ -6,7 +6,7 @@ import { TIME_FORMATS } from '../../../lib/time/time-format'
 import { formatPercent } from '../../../lib/format/percent'
 import { Amount } from '../../../ui/amount'
 import { Fact } from '../../../ui/fact'
-import { useHydrated } from '../use-hydrated'
+import { useHydrated } from '../../../lib/hydration/use-hydrated'
 
 /**
  * Formats a time in the visitor's zone. The server's first view (and its hydration) shows UTC,
