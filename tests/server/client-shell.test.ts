@@ -35,7 +35,7 @@ const ENTRY_CSS = 'body{margin:0;color:#111}'
 /** index.html as the server serves it: the entry's stylesheet inlined. */
 const SERVED_INDEX_HTML = INDEX_HTML.replace(
   '<link rel="stylesheet" crossorigin href="/assets/index-1.css">',
-  `<style>${ENTRY_CSS}</style>`,
+  `<style>${ENTRY_CSS}</style><link rel="stylesheet" href="/assets/index-1.css" disabled>`,
 )
 
 // The grouping vite.config.ts asks for: loader and component in one chunk.
@@ -266,7 +266,11 @@ describe('the served shell', () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-1.css">')
     // The entry's stylesheet is in the document: the first paint waits on no other request.
     expect(html).toContain(`<style>${ENTRY_CSS}</style>`)
-    expect(html).not.toContain('href="/assets/index-1.css"')
+    // Only a disabled link of it stays, for the chunk loader: neither fetched nor applied.
+    expect(html).not.toMatch(
+      /<link rel="stylesheet"[^>]*href="\/assets\/index-1\.css"(?! disabled)/,
+    )
+    expect(html).toContain('<link rel="stylesheet" href="/assets/index-1.css" disabled>')
   })
 
   it("inlines a product page's cards under that page's filter", async () => {

@@ -24,9 +24,10 @@ describe('the entry stylesheet inlined into the shell', () => {
   })
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-  it('writes a small stylesheet into a style element', () => {
+  it('writes a small stylesheet into a style element, its link kept disabled for the chunk loader', () => {
     expect(inlineEntryStylesheet(html('small.css'), dir)).toBe(
-      '<head><title>Earn</title><style>.a{color:red}</style></head>',
+      '<head><title>Earn</title><style>.a{color:red}</style>' +
+        '<link rel="stylesheet" href="/assets/small.css" disabled></head>',
     )
   })
 
