@@ -18,7 +18,7 @@ test('home and a product page are painted by the server, before any script runs'
   // The page says what it offers (locales/en/pages.json), in the served markup too.
   await expect(page.getByTestId('page-intro')).toHaveText(/^Put idle coins to work\./)
   // Styled from the document itself: the entry's stylesheet is inlined, no request to wait on.
-  expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0)
+  expect(await page.locator('link[rel="stylesheet"]:not([disabled])').count()).toBe(0)
   expect(await page.locator('head style').count()).toBe(1)
   expect(
     await page
@@ -58,14 +58,25 @@ test('the client takes over the server view: hydrated, on the web and inside Tel
   openEarn,
 }, testInfo) => {
   const scripts: string[] = []
+  const stylesheets: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url())
   })
   const errors = consoleErrors(page)
   // Keeps the first product card the parser adds: the one the server sent.
   await keepServed(page, '[data-testid="product-card"]')
   await openEarn('/earn/home')
   await expect(page.getByTestId('product-card').first()).toBeVisible()
+  // The served view is on screen before its code is asked for (ENTRY_AFTER_PAINT).
+  const { paintedAt, entryAskedAt } = await page.evaluate(() => ({
+    paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    entryAskedAt:
+      performance
+        .getEntriesByType('resource')
+        .find((e) => /\/assets\/index-[\w-]+\.js$/.test(e.name))?.startTime ?? NaN,
+  }))
+  expect(entryAskedAt).toBeGreaterThanOrEqual(paintedAt)
   // React adopts the served node (it carries React's fiber) instead of drawing a new one.
   await page.waitForFunction(() => {
     const card = (window as unknown as { served?: Element }).served
@@ -77,6 +88,8 @@ test('the client takes over the server view: hydrated, on the web and inside Tel
   await expect(page.getByTestId('product-card').first()).toBeVisible()
   expect(await page.evaluate(() => 'served' in window)).toBe(true)
   expect(errors.filter((e) => /hydrat|Minified React error/i.test(e))).toEqual([])
+  // The entry's stylesheet came inlined: the lazy chunks (the page's texts) do not fetch it.
+  expect(stylesheets).toEqual([])
   // The Telegram start's chunks: preloaded by the shell's launch script inside Telegram, never
   // downloaded by web visitors.
   const telegramChunks = scripts.filter((p) => /\/(init-telegram|telegram-start)-/.test(p))

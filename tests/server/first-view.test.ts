@@ -10,14 +10,20 @@ import {
   firstViewModulePath,
   firstViewRenderer,
 } from '../../server/modules/client-shell/first-view'
-import { INLINE_SCRIPTS, TELEGRAM_LAUNCH } from '../../server/modules/client-shell/inline-scripts'
+import {
+  ENTRY_AFTER_PAINT,
+  INLINE_SCRIPTS,
+  TELEGRAM_LAUNCH,
+} from '../../server/modules/client-shell/inline-scripts'
 import { renderShell } from '../../server/modules/client-shell/shell-html'
 
 // The real renderer is the client's server build (dist/.ssr); e2e/first-view.spec.ts drives it
 // in Chromium. Here small modules in its place show how the server treats what it answers.
 
 const INDEX_HTML =
-  '<!doctype html><html lang="en" dir="ltr"><head><title>Earn</title><link rel="stylesheet" href="/a.css"></head><body><div id="root"></div></body></html>'
+  '<!doctype html><html lang="en" dir="ltr"><head><title>Earn</title>' +
+  '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+  '<link rel="stylesheet" href="/a.css"></head><body><div id="root"></div></body></html>'
 const DATA: InitialData = { at: 1, calls: [] }
 const request = (userAgent = 'Mozilla/5.0'): FirstViewRequest => ({
   url: '/ar-SA/earn/home?coin=BTC',
@@ -52,9 +58,27 @@ describe('the shell with a first view', () => {
       `<script type="application/json" id="${TELEGRAM_CHUNKS_ELEMENT_ID}">{"start":["assets/telegram-start-x.js"],"later":["assets/init-telegram-x.js"]}</script>`,
     )
     // Every executable inline script of the shell is one the CSP knows by its hash.
-    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1])
-    expect(inline.length).toBeGreaterThan(0)
-    for (const body of inline) expect(INLINE_SCRIPTS).toContain(body)
+    for (const page of [html, shellWith({ html: '<main></main>', lang: 'en', dir: 'ltr' })]) {
+      const inline = [...page.matchAll(/<script(?: data-entry="[^"]*")?>([\s\S]*?)<\/script>/g)]
+      expect(inline.length).toBeGreaterThan(0)
+      for (const [, body] of inline) expect(INLINE_SCRIPTS).toContain(body)
+    }
+  })
+
+  it('starts the entry after the first paint of a served view, at once without one', () => {
+    const served = shellWith({ html: '<main><h1>Earn</h1></main>', lang: 'en', dir: 'ltr' })
+    expect(served).not.toContain('<script type="module"')
+    // Last in the body: the view (and the data) are parsed when it asks for a frame.
+    expect(served).toMatch(
+      new RegExp(
+        `<div id="root"><main><h1>Earn</h1></main></div><script data-entry="/assets/index-1.js">${ENTRY_AFTER_PAINT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script></body>`,
+      ),
+    )
+    // No view to paint: the client draws the page, and its entry loads as Vite wrote it.
+    expect(shellWith()).toContain(
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+    )
+    expect(shellWith()).not.toContain('<script data-entry')
   })
 
   it('leaves the root empty and the language alone without one', () => {

@@ -6,13 +6,20 @@ import { LAUNCH_STORAGE_KEY, TELEGRAM_CHUNKS_ELEMENT_ID } from '../../../contrac
 // script injected into the page some other way does not run. A new inline script is added to
 // INLINE_SCRIPTS, never written into the HTML directly.
 
+/** ENTRY_AFTER_PAINT starts the entry by then even if no frame is painted (a hidden page). */
+export const ENTRY_START_LATEST_MS = 300
+
+/** Dispatched on document by ENTRY_AFTER_PAINT once the entry module has run. */
+export const ENTRY_RAN_EVENT = 'earn:entry-ran'
+
 /**
  * Inside Telegram, before the first paint (a classic script in head runs before the body is
  * drawn): reads the launch parameters (the URL hash, or the tab's stored launch after a reload),
  * paints in the launch theme (`--tg-theme-*`, the variables the SDK binds later, `data-theme`
  * and the browser's theme colour), marks the platform, and preloads the Telegram chunks listed
  * in the shell: the start's beside the entry instead of after it, the SDK's once the entry has
- * run (DOMContentLoaded), so they never share a slow link with it; both at low priority, the
+ * run (DOMContentLoaded, or ENTRY_RAN_EVENT when the entry starts after the first paint), so
+ * they never share a slow link with it; both at low priority, the
  * page's own chunks go first. Outside Telegram it
  * does nothing: web visitors never fetch those chunks. A constant, so the CSP can allow it by
  * its hash; the chunk names travel as data (#earn-telegram-chunks), not in the script.
@@ -30,11 +37,29 @@ d.setAttribute('data-theme',Math.sqrt(.299*r*r+.587*g*g+.114*u*u)<120?'dark':'li
 var m=document.querySelector('meta[name=theme-color]');if(m)m.setAttribute('content',b)}
 var c=document.getElementById(${JSON.stringify(TELEGRAM_CHUNKS_ELEMENT_ID)});
 if(c){var j=JSON.parse(c.textContent),q=function(x){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.fetchPriority='low';l.href='/'+x;document.head.appendChild(l)};
-j.start.forEach(q);document.addEventListener('DOMContentLoaded',function(){j.later.forEach(q)})}
+j.start.forEach(q);document.addEventListener('DOMContentLoaded',function(){var l=function(){j.later.forEach(q)};
+if(document.querySelector('script[data-entry]'))document.addEventListener(${JSON.stringify(ENTRY_RAN_EVENT)},l,{once:true});else l()})}
 }catch(e){}})()`
 
+/**
+ * On a page the server has drawn, the entry (data-entry, its URL) is fetched and run once the
+ * first contentful frame is on screen, not beside it (docs/performance.md, "Paint, then the
+ * code"): a module script that is ready while the document is parsed runs before the first
+ * paint, and the served view then waits on the entry's download and evaluation (about 120 kB
+ * and 40 ms of a fast desktop's CPU, several times that on a phone) though it needs neither.
+ * The paint timing entry comes once the frame is presented; without paint timing, a task queued
+ * from requestAnimationFrame (just before the frame is painted). A hidden page paints no
+ * frame: a timer starts the entry there. Dispatches ENTRY_RAN_EVENT once it has run.
+ */
+export const ENTRY_AFTER_PAINT = `(function(){var c=document.currentScript,u=c&&c.getAttribute('data-entry'),d=0,o;if(!u)return;
+function go(){if(d)return;d=1;if(o)o.disconnect();var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=u;
+s.onload=function(){document.dispatchEvent(new Event(${JSON.stringify(ENTRY_RAN_EVENT)}))};document.head.appendChild(s)}
+var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){
+o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go,0)});o.observe({type:'paint',buffered:true})}
+else requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,${ENTRY_START_LATEST_MS})})()`
+
 /** Every inline executable script of the shell (inline data is type="application/json"). */
-export const INLINE_SCRIPTS: readonly string[] = [TELEGRAM_LAUNCH]
+export const INLINE_SCRIPTS: readonly string[] = [TELEGRAM_LAUNCH, ENTRY_AFTER_PAINT]
 
 /** The `<script>` element of one of INLINE_SCRIPTS. */
 export const inlineScriptTag = (script: (typeof INLINE_SCRIPTS)[number]) =>

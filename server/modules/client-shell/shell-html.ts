@@ -2,7 +2,7 @@ import type { FirstView } from '../../../contract/first-view'
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../../../contract/initial-data'
 import { TELEGRAM_CHUNKS_ELEMENT_ID } from '../../../contract/telegram-launch'
 import { serializeForScript } from './initial-data'
-import { inlineScriptTag, TELEGRAM_LAUNCH } from './inline-scripts'
+import { ENTRY_AFTER_PAINT, inlineScriptTag, TELEGRAM_LAUNCH } from './inline-scripts'
 import type { TelegramChunks } from './route-chunks'
 
 export type ShellAdditions = {
@@ -23,6 +23,9 @@ export type ShellAdditions = {
  * itself when it runs), and the client router restores scroll itself once hydrated.
  */
 const RENDERED_SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/gi
+
+/** The entry's script element as Vite writes it into index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 
@@ -70,6 +73,15 @@ export function renderShell(indexHtml: string, additions: ShellAdditions): strin
         '<div id="root"></div>',
         `<div id="root">${view.html.replace(RENDERED_SCRIPT, '')}</div>`,
       )
+    // The served view paints first; its entry is fetched and run after that (ENTRY_AFTER_PAINT).
+    const entry = ENTRY_SCRIPT.exec(html)?.[1]
+    if (entry)
+      html = html
+        .replace(ENTRY_SCRIPT, '')
+        .replace(
+          '</body>',
+          `<script data-entry="${escapeAttribute(entry)}">${ENTRY_AFTER_PAINT}</script></body>`,
+        )
   }
   return html
 }
