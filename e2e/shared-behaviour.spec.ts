@@ -1,5 +1,6 @@
 import { isTelegram, loginAs } from './earn-journey-helpers'
 import { advanceServerClock, earnApi } from './my-earn-helpers'
+import { INITIAL_DATA_ELEMENT_ID } from '../contract/initial-data'
 import { expect, test } from './support/fixtures'
 import { DARK_THEME, emitTelegramEvent } from './support/telegram-events'
 import { holdingServerClock } from './support/server-clock-lock'
@@ -75,6 +76,10 @@ test('server clock: the Date header is read, and a server clock 11 s ahead moves
     const serverAt = Date.parse((await (await request.response())!.allHeaders()).date!)
     // The Date header carries the moved clock: the device is at least 10 s behind it.
     expect(serverAt - sentAt).toBeGreaterThanOrEqual(10_000)
+    // A fetch, not a visit: the page's plain shell, without its data or the server's view.
+    const timeResponse = await (await request.response())!.text()
+    expect(timeResponse).toContain('<div id="root"></div>')
+    expect(timeResponse).not.toContain(INITIAL_DATA_ELEMENT_ID)
     const { product } = await earnApi<{ product: { subscribe_start_at: number } }>(
       page,
       'get-product-detail',

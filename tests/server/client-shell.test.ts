@@ -363,4 +363,22 @@ describe('the served shell', () => {
     const res = await app.request('/earn/savings?coin=BTC', { headers: { 'user-agent': 'UA-1' } })
     expect(await res.text()).toContain('<div id="root"><p>/earn/savings?coin=BTC|UA-1|1</p></div>')
   })
+
+  it("answers a script's fetch of a page (the clock's Date header) with the plain shell", async () => {
+    const asFetch = await app.request('/earn/savings', { headers: { 'sec-fetch-dest': 'empty' } })
+    expect(asFetch.status).toBe(200)
+    expect(asFetch.headers.get('date')).toBeTruthy()
+    const shell = await asFetch.text()
+    expect(initialDataOf(shell)).toBeUndefined()
+    expect(shell).toContain('<div id="root"></div>')
+    // A navigation, a frame (Telegram Web) or a browser without Fetch Metadata gets the page.
+    for (const dest of ['document', 'iframe', undefined]) {
+      const res = await app.request('/earn/savings', {
+        headers: dest ? { 'sec-fetch-dest': dest } : {},
+      })
+      const html = await res.text()
+      expect(initialDataOf(html), dest).toBeDefined()
+      expect(html, dest).toContain('<div id="root"><p>/earn/savings|')
+    }
+  })
 })

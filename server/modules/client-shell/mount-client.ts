@@ -56,7 +56,9 @@ export function mountClient(app: Hono, deps: ClientDeps): void {
     const client = c.req.path.startsWith(apiPrefix) ? undefined : readClient()
     if (!client) return next()
     c.header('Cache-Control', 'no-cache')
-    const page = shellPageOf(c.req.path)
+    // A script's fetch of the page (the client's clock reads its Date header, spec §9) is no
+    // visit: it gets the plain shell, without the data and the view nobody will show.
+    const page = isScriptFetch(c.req.header('sec-fetch-dest')) ? undefined : shellPageOf(c.req.path)
     const { telegramChunks } = client
     if (!page)
       return c.html(
@@ -92,6 +94,12 @@ export function mountClient(app: Hono, deps: ClientDeps): void {
     )
   })
 }
+
+/**
+ * Whether the request comes from a script's fetch() rather than a navigation or a frame:
+ * Sec-Fetch-Dest `empty` (browsers without Fetch Metadata send none, and get the page).
+ */
+export const isScriptFetch = (secFetchDest: string | undefined) => secFetchDest === 'empty'
 
 /** Request headers that decide what the API answers this visitor (the host travels in the URL). */
 const FORWARDED_HEADERS = ['cookie', 'usertoken', 'user-agent', 'accept-language']
