@@ -5,6 +5,8 @@ export const DEV_BOT_TOKEN = '123456:DEVELOPMENT-ONLY-BOT-TOKEN'
 export const DEV_SESSION_SECRET = 'development-only-session-secret-change-me'
 export const DEFAULT_MARKET_SEED = 'earn-market-1'
 export const DEFAULT_TELEGRAM_API_BASE = 'https://api.telegram.org'
+/** Analytics batches a minute from one address without a session (a client sends a few). */
+export const DEFAULT_ANALYTICS_ANONYMOUS_PER_MINUTE = 30
 
 const flag = z
   .enum(['0', '1', 'true', 'false'])
@@ -69,6 +71,15 @@ const schema = z
      * scrypt work and a row); the per-address limit is 5. Lower it to test the refusal.
      */
     REGISTER_GLOBAL_LIMIT: z.coerce.number().int().positive().default(300),
+    /**
+     * Analytics batches a minute per address without a session (more answers 429). The e2e run
+     * raises it: all its browsers share 127.0.0.1.
+     */
+    ANALYTICS_ANONYMOUS_PER_MINUTE: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(DEFAULT_ANALYTICS_ANONYMOUS_PER_MINUTE),
     /** Bot API origin (a stand-in on 127.0.0.1 in tests); calls go to <base>/bot<token>/<method>. */
     TELEGRAM_API_BASE: z
       .url({ protocol: /^https?$/ })

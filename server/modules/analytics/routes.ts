@@ -7,8 +7,10 @@ import { ApiError, RetCode } from '../../http/errors'
 import { WindowCounter } from '../../http/rate-limit'
 import { pruneEventsBefore, storeEvents } from './service'
 
-/** Batches a minute: anonymous per address, logged in per user (a client sends a few). */
-export const ANALYTICS_ANONYMOUS_PER_MINUTE = 30
+/**
+ * Batches a minute logged in, per user (a client sends a few); anonymous, per address:
+ * config.ANALYTICS_ANONYMOUS_PER_MINUTE.
+ */
 export const ANALYTICS_USER_PER_MINUTE = 120
 /** Events older than this are deleted (checked at most once an hour, by a write). */
 export const ANALYTICS_RETENTION_DAYS = 90
@@ -20,7 +22,7 @@ export function analyticsRoutes({
   clock,
   config,
 }: Pick<AppContext, 'db' | 'clock' | 'config'>): Hono {
-  const anonymous = new WindowCounter(ANALYTICS_ANONYMOUS_PER_MINUTE, 60_000)
+  const anonymous = new WindowCounter(config.ANALYTICS_ANONYMOUS_PER_MINUTE, 60_000)
   const perUser = new WindowCounter(ANALYTICS_USER_PER_MINUTE, 60_000)
   let prunedAt = 0
   return new Hono().post('/analytics', async (c) => {

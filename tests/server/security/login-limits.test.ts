@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEV_BOT_TOKEN } from '../../../server/config'
+import {
+  DEFAULT_ANALYTICS_ANONYMOUS_PER_MINUTE as ANALYTICS_ANONYMOUS_PER_MINUTE,
+  DEV_BOT_TOKEN,
+} from '../../../server/config'
 import { DEMO_PASSWORD } from '../../../server/db/seed-identity'
 import { LOGIN_FAILURE_LIMIT } from '../../../server/http/rate-limit'
-import { ANALYTICS_ANONYMOUS_PER_MINUTE } from '../../../server/modules/analytics/routes'
 import { REGISTER_PER_ADDRESS } from '../../../server/modules/identity/auth-routes'
 import { killStartedServers } from '../../support/server-process'
 import { initDataFor, signInitData } from '../support/identity'
