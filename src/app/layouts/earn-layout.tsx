@@ -43,22 +43,24 @@ export function EarnLayout() {
           </div>
         </header>
       )}
-      {!telegram && <TabBar />}
       {telegram && (
-        <>
-          <Suspense fallback={null}>
-            <TelegramShell />
-            <ReconnectingIndicator />
-          </Suspense>
-          <TabBar
-            account={
-              <Suspense fallback={null}>
-                <AccountLink />
-              </Suspense>
-            }
-          />
-        </>
+        <Suspense fallback={null}>
+          <TelegramShell />
+          <ReconnectingIndicator />
+        </Suspense>
       )}
+      {/* One place in the tree on every platform: inside Telegram the drawn platform switches
+          right after hydration, and a tab bar moved in the tree would be mounted anew, closing a
+          menu the user has just opened. */}
+      <TabBar
+        account={
+          telegram ? (
+            <Suspense fallback={null}>
+              <AccountLink />
+            </Suspense>
+          ) : undefined
+        }
+      />
       <DownloadPrompt place="top" />
       <main className="mx-auto max-w-[1200px] px-4 py-6 pb-[calc(1.5rem+var(--earn-safe-bottom,0px))]">
         <Outlet />
