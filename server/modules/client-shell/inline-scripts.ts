@@ -7,10 +7,10 @@ import { LAUNCH_STORAGE_KEY, TELEGRAM_CHUNKS_ELEMENT_ID } from '../../../contrac
 // INLINE_SCRIPTS, never written into the HTML directly.
 
 /** ENTRY_AFTER_PAINT starts the entry by then even if no frame is painted (a hidden page). */
-export const ENTRY_START_LATEST_MS = 300
+const ENTRY_START_LATEST_MS = 300
 
 /** Dispatched on document by ENTRY_AFTER_PAINT once the entry module has run. */
-export const ENTRY_RAN_EVENT = 'earn:entry-ran'
+const ENTRY_RAN_EVENT = 'earn:entry-ran'
 
 /**
  * Inside Telegram, before the first paint (a classic script in head runs before the body is

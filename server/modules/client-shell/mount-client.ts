@@ -99,7 +99,7 @@ export function mountClient(app: Hono, deps: ClientDeps): void {
  * Whether the request comes from a script's fetch() rather than a navigation or a frame:
  * Sec-Fetch-Dest `empty` (browsers without Fetch Metadata send none, and get the page).
  */
-export const isScriptFetch = (secFetchDest: string | undefined) => secFetchDest === 'empty'
+const isScriptFetch = (secFetchDest: string | undefined) => secFetchDest === 'empty'
 
 /** Request headers that decide what the API answers this visitor (the host travels in the URL). */
 const FORWARDED_HEADERS = ['cookie', 'usertoken', 'user-agent', 'accept-language']
