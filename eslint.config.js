@@ -67,6 +67,31 @@ export default tseslint.config(
     },
   },
   {
+    // Storage can throw (Telegram Web's cross-site frame, private windows): the client reads
+    // and writes it only through src/lib/storage/safe-storage.ts.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/storage/safe-storage.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['localStorage', 'sessionStorage'].map((name) => ({
+          name,
+          message: 'use localStore / tabStore from src/lib/storage/safe-storage (never throws)',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) =>
+          ['localStorage', 'sessionStorage'].map((property) => ({
+            object,
+            property,
+            message: 'use localStore / tabStore from src/lib/storage/safe-storage (never throws)',
+          })),
+        ),
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },

@@ -2,6 +2,17 @@
 // `/realtime_w` (session required). Client frames: {op:'subscribe'|'unsubscribe', args:[topic]},
 // {op:'ping'}. Server frames: {op:'pong'}, {op, success, args, ret_msg}, {topic, ts, data}.
 
+/**
+ * realtime_w authenticates with a ticket (POST SOCKET_TICKET_PATH) presented as a WebSocket
+ * subprotocol: the client offers [EARN_SOCKET_PROTOCOL, SOCKET_TICKET_PROTOCOL_PREFIX + ticket]
+ * and the server selects EARN_SOCKET_PROTOCOL. Never a token in the URL.
+ */
+export const EARN_SOCKET_PROTOCOL = 'earn.v1'
+export const SOCKET_TICKET_PROTOCOL_PREFIX = 'ticket.'
+
+/** What POST SOCKET_TICKET_PATH answers. */
+export type SocketTicketResult = { ticket: string; expires_at: number }
+
 /** The two channels, one socket path each. */
 export const EarnSocketChannel = { Public: 'public', RealtimeW: 'realtime_w' } as const
 export type EarnSocketChannel = (typeof EarnSocketChannel)[keyof typeof EarnSocketChannel]

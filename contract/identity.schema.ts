@@ -62,7 +62,17 @@ export type UserProfile = {
 }
 
 /** What login answers; the session token travels only in the HttpOnly cookie. */
-export type LoginResult = { user_id: number; expires_at: number; created: boolean }
+export type LoginResult = {
+  user_id: number
+  expires_at: number
+  created: boolean
+  /**
+   * Telegram login only: the session token, which the mini-app keeps in memory (and its tab's
+   * store) and sends as the UserToken header, because a cross-site frame (Telegram Web) neither
+   * stores nor sends the session cookie (docs/security.md, "Sessions inside Telegram").
+   */
+  token?: string
+}
 
 /**
  * What register answers, the same whether the email was free or already registered (so it

@@ -16,6 +16,13 @@ export const SPOT_QUOTE_SOCKET_PATH = '/spot/ws/quote/v1'
 /** The one topic of the spot quote socket. */
 export const SPOT_QUOTE_TOPIC = 'realtimes'
 
+/**
+ * POST: a single-use ticket (30 s) that opens the private earn socket for the caller's session,
+ * presented in the upgrade's Sec-WebSocket-Protocol (contract/earn-socket.ts), so the socket
+ * works on the ws2 host, where the page's cookie is not sent, and for cookie-less sessions.
+ */
+export const SOCKET_TICKET_PATH = '/v1/auth/socket-ticket'
+
 /** The OpenAPI 3.1 document generated from the earn call registry. */
 export const OPENAPI_PATH = '/openapi.json'
 

@@ -8,3 +8,10 @@ export const LAUNCH_STORAGE_KEY = 'earn/telegram-launch'
  * its launch script preloads inside Telegram only.
  */
 export const TELEGRAM_CHUNKS_ELEMENT_ID = 'earn-telegram-chunks'
+
+/**
+ * Where the client's session store keeps its values when the browser denies sessionStorage (a
+ * cross-site frame: Telegram Web): window.name, as this prefix and a JSON map. The shell's
+ * launch script reads the launch from it after a reload of the frame.
+ */
+export const WINDOW_NAME_STORE_PREFIX = 'earn-session:'

@@ -28,7 +28,7 @@ import { testClockRoutes } from './modules/earn/test-clock-routes'
 import { EarnSocketHub, earnSocketRoutes } from './modules/earn/socket'
 import { billExportCalls, exportRecordRoutes } from './modules/export/routes'
 import { healthRoutes } from './modules/health/routes'
-import { authRoutes } from './modules/identity/auth-routes'
+import { AUTH_PREFIX, authRoutes } from './modules/identity/auth-routes'
 import { profileRoutes } from './modules/identity/profile-routes'
 import { PriceSimulator } from './modules/market/price-simulator'
 import { quoteBurstRoutes } from './modules/market/quote-burst'
@@ -75,7 +75,7 @@ export function createApp(appDeps: AppDeps): Hono {
   api.use(requestGuard())
   api.use(authMiddleware(deps))
   api.route('/', healthRoutes(deps))
-  api.route('/v1/auth', authRoutes(deps))
+  api.route(AUTH_PREFIX, authRoutes(deps))
   api.route('/', profileRoutes(deps))
   api.route('/', marketRoutes(deps))
   api.route('/', referenceRoutes(deps))
@@ -105,7 +105,7 @@ export function createApp(appDeps: AppDeps): Hono {
   const limiter = new SocketAddressLimiter(config.SOCKET_CONNECTIONS_PER_IP)
   api.route(
     EARN_SOCKET_PATH,
-    earnSocketRoutes(earnHub, deps.upgradeWebSocket, { clock, config, limiter }),
+    earnSocketRoutes(earnHub, deps.upgradeWebSocket, { db: deps.db, clock, config, limiter }),
   )
   const quoteHub = deps.upgradeWebSocket
     ? new QuoteHub(deps.market, clock, config.QUOTE_SOCKET_IDLE_MS, config.SOCKET_FRAMES_PER_SECOND)

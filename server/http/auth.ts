@@ -77,7 +77,14 @@ async function loadUser(
   token: string | undefined,
 ): Promise<CurrentUser | null> {
   if (!token || token.length > 256) return null
-  const sessionId = sessionIdOf(token, config.SESSION_SECRET)
+  return userOfSession({ db, clock }, sessionIdOf(token, config.SESSION_SECRET))
+}
+
+/** The user of a live session, by the session's stored id. */
+export async function userOfSession(
+  { db, clock }: { db: Database; clock: Clock },
+  sessionId: string,
+): Promise<CurrentUser | null> {
   const [row] = await db
     .select({ user: users })
     .from(sessions)
@@ -159,15 +166,30 @@ export async function deleteSession(db: Database, sessionId: string): Promise<vo
   await db.delete(sessions).where(eq(sessions.id, sessionId))
 }
 
-/** HttpOnly, SameSite=Lax, 7 days, Secure when the page is served over https. */
-export function setSessionCookie(c: Context, token: string): void {
+/**
+ * HttpOnly, 7 days, SameSite=Lax, Secure when the page is served over https. `crossSite` (a
+ * Telegram login over https): SameSite=None; Secure; Partitioned, so a browser that partitions
+ * third-party cookies (Telegram Web's frame) keeps it for the frame; CSRF stays refused by the
+ * request guard (JSON only, never a cross-site Sec-Fetch-Site).
+ */
+export function setSessionCookie(c: Context, token: string, crossSite = false): void {
+  const https = isHttps(c)
   setCookie(c, sessionCookieName(c), token, {
     path: '/',
     httpOnly: true,
-    sameSite: 'Lax',
     maxAge: AUTH_COOKIE_MAX_AGE_SECONDS,
-    secure: isHttps(c),
+    ...(crossSite && https
+      ? { sameSite: 'None', secure: true, partitioned: true }
+      : { sameSite: 'Lax', secure: https }),
   })
+}
+
+/** The session of the cookie alone (not the UserToken header), or null. */
+export async function cookieSessionUser(
+  c: Context,
+  deps: { db: Database; config: AppConfig; clock: Clock },
+): Promise<CurrentUser | null> {
+  return loadUser(deps, getCookie(c, sessionCookieName(c)) || undefined)
 }
 
 export function clearSessionCookie(c: Context): void {

@@ -60,19 +60,36 @@ export class SocketAddressLimiter {
 }
 
 /**
+ * Whether `socketHost` is the earn socket host of the page host `pageHost` (spec §7: ws2.<domain>
+ * for www./m.<domain>, ws2.testnet.<domain>, ws2-<name>.<domain>; src/lib/env/hosts.ts): a
+ * ws2 label on the page's site (the page host without its first label, of two labels or more).
+ */
+export function isSocketHostOf(socketHost: string, pageHost: string): boolean {
+  const page = pageHost.toLowerCase().split('.')
+  const socket = socketHost.toLowerCase()
+  if (page.length < 3 || page.some((l) => !l)) return false
+  const first = socket.split('.')[0] ?? ''
+  if (first !== 'ws2' && !first.startsWith('ws2-')) return false
+  return socket.endsWith(`.${page.slice(1).join('.')}`)
+}
+
+/**
  * A browser always sends Origin on a WebSocket upgrade: a page of another site opening our
  * socket with the visitor's cookie is refused (cross-site WebSocket hijacking). Ours is
- * PUBLIC_ORIGIN, or without it the host the request was made to (same-origin). Clients that
- * are not browsers send no Origin and have no cookie to abuse; they present a token anyway.
+ * PUBLIC_ORIGIN, or without it the host the request was made to (same-origin) or the ws2 host
+ * of the page's site (the earn socket's production layout). Clients that are not browsers send
+ * no Origin and have no cookie to abuse; they present a token anyway.
  */
 export function assertOwnOrigin(c: Context, config: Pick<AppConfig, 'PUBLIC_ORIGIN'>): void {
   const origin = c.req.header('origin')
   if (!origin) return
   let ok: boolean
   try {
+    const page = new URL(origin)
+    const host = c.req.header('host') ?? ''
     ok = config.PUBLIC_ORIGIN
-      ? new URL(origin).origin === config.PUBLIC_ORIGIN
-      : new URL(origin).host === c.req.header('host')
+      ? page.origin === config.PUBLIC_ORIGIN
+      : page.host === host || isSocketHostOf(host.replace(/:\d+$/, ''), page.hostname)
   } catch {
     ok = false
   }

@@ -19,7 +19,7 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
     mockTelegramForDevelopment()
   }
 
-  const launch = readTelegramLaunch(location.hash, sessionStorage)
+  const launch = readTelegramLaunch(location.hash)
   const platform = detectPlatform({
     tgWebAppPlatform: launch?.platform,
     userAgent: navigator.userAgent,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { tabStore } from '../lib/storage/safe-storage'
 import { Dialog } from '../ui/dialog'
 import { APP_DOWNLOAD_PATH, DOWNLOAD_PROMPT_DELAY_MS, downloadLinkClass } from './download-link'
 
@@ -15,12 +16,12 @@ export function DownloadPromptBody() {
   const [shown, setShown] = useState(false)
   // Read in the browser only: the server renders the page's first view without the prompt.
   useEffect(() => {
-    if (sessionStorage.getItem(DISMISSED_KEY) === '1') return
+    if (tabStore.getItem(DISMISSED_KEY) === '1') return
     const timer = setTimeout(() => setShown(true), DOWNLOAD_PROMPT_DELAY_MS)
     return () => clearTimeout(timer)
   }, [])
   const dismiss = () => {
-    sessionStorage.setItem(DISMISSED_KEY, '1')
+    tabStore.setItem(DISMISSED_KEY, '1')
     setShown(false)
   }
   if (!shown) return null

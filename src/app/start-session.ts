@@ -6,7 +6,7 @@ import { readTelegramLaunch } from '../lib/platform/telegram-launch'
 /** Inside the mini-app the user is logged in automatically with Telegram's signed initData. */
 export function startSession(queryClient: QueryClient): void {
   if (!platformStore.telegram) return
-  const launch = readTelegramLaunch(location.hash, sessionStorage)
+  const launch = readTelegramLaunch(location.hash)
   const initDataRaw = launch?.initDataRaw
   if (!initDataRaw) return
   // User-dependent queries wait for this; the login code loads only inside Telegram.

@@ -81,6 +81,25 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 )
 
+/**
+ * Single-use tickets that open a realtime_w socket for a session (docs/security.md, "Sockets on
+ * another host"): only the HMAC of a ticket is stored; a ticket lives SOCKET_TICKET_TTL_MS.
+ */
+export const socketTickets = pgTable(
+  'socket_tickets',
+  {
+    id: text('id').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('socket_tickets_expires_idx').on(t.expiresAt),
+    index('socket_tickets_session_idx').on(t.sessionId),
+  ],
+)
+
 /** Telegram user ↔ exchange user, created at the first mini-app launch. */
 export const telegramLinks = pgTable(
   'telegram_links',

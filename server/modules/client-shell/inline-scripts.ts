@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto'
-import { LAUNCH_STORAGE_KEY, TELEGRAM_CHUNKS_ELEMENT_ID } from '../../../contract/telegram-launch'
+import {
+  LAUNCH_STORAGE_KEY,
+  TELEGRAM_CHUNKS_ELEMENT_ID,
+  WINDOW_NAME_STORE_PREFIX,
+} from '../../../contract/telegram-launch'
 
 // Every inline script the HTML shell executes lives here, as a constant: the
 // Content-Security-Policy allows exactly these by hash (server/http/security-headers.ts), so a
@@ -21,12 +25,19 @@ const ENTRY_RAN_EVENT = 'earn:entry-ran'
  * run (DOMContentLoaded, or ENTRY_RAN_EVENT when the entry starts after the first paint), so
  * they never share a slow link with it; both at low priority, the
  * page's own chunks go first. Outside Telegram it
- * does nothing: web visitors never fetch those chunks. A constant, so the CSP can allow it by
+ * does nothing: web visitors never fetch those chunks. Like the client (mayBeInsideTelegram in
+ * src/lib/platform/telegram-launch.ts) it takes a launch only where a Telegram client can be
+ * (its webview bridge, or a parent page), and reads the stored launch as the client's tab store
+ * does (src/lib/storage/safe-storage.ts): sessionStorage, which Telegram Web's cross-site frame
+ * denies (reading it throws), else window.name. A constant, so the CSP can allow it by
  * its hash; the chunk names travel as data (#earn-telegram-chunks), not in the script.
  */
 export const TELEGRAM_LAUNCH = `(function(){try{
-var d=document.documentElement,p=new URLSearchParams(location.hash.slice(1));
-if(!p.get('tgWebAppPlatform')){var s=JSON.parse(sessionStorage.getItem(${JSON.stringify(LAUNCH_STORAGE_KEY)})||'null');if(!s||!s.rawLaunchParams)return;p=new URLSearchParams(s.rawLaunchParams)}
+var w=window,d=document.documentElement,p=new URLSearchParams(location.hash.slice(1)),x=w.external;
+if(!w.TelegramWebviewProxy&&w.parent===w&&!(x&&typeof x.notify=='function'))return;
+if(!p.get('tgWebAppPlatform')){var K=${JSON.stringify(LAUNCH_STORAGE_KEY)},N=${JSON.stringify(WINDOW_NAME_STORE_PREFIX)},v=null;
+try{v=sessionStorage.getItem(K)}catch(e){try{if(w.name.indexOf(N)==0)v=JSON.parse(w.name.slice(N.length))[K]||null}catch(e){}}
+var s=JSON.parse(v||'null');if(!s||!s.rawLaunchParams)return;p=new URLSearchParams(s.rawLaunchParams)}
 var f=p.get('tgWebAppPlatform');if(!f)return;
 d.setAttribute('data-platform',f=='ios'?'ios_tg':/^android/.test(f)?'android_tg':'pc_tg');
 var t={};try{t=JSON.parse(p.get('tgWebAppThemeParams')||'{}')||{}}catch(e){}

@@ -8,6 +8,7 @@ import type { AppConfig } from '../../config'
 import type { Database } from '../../db/client'
 import { sessions } from '../../db/schema'
 import { clientIp, optionalUser } from '../../http/auth'
+import { redeemSocketTicket, ticketOfProtocols } from '../../http/socket-tickets'
 import { errorResponse } from '../../http/envelope'
 import { ApiError, RetCode } from '../../http/errors'
 import {
@@ -272,7 +273,12 @@ function sendFrame(client: Client, frame: string): void {
 export function earnSocketRoutes(
   hub: EarnSocketHub | null,
   upgradeWebSocket: UpgradeWebSocket | undefined,
-  { clock, config, limiter }: { clock: Clock; config: AppConfig; limiter: SocketAddressLimiter },
+  {
+    db,
+    clock,
+    config,
+    limiter,
+  }: { db: Database; clock: Clock; config: AppConfig; limiter: SocketAddressLimiter },
 ): Hono {
   const app = new Hono()
   app.get('/:channel', async (c, next) => {
@@ -287,7 +293,12 @@ export function earnSocketRoutes(
     let user: { id: number; sessionId: string } | null = null
     if (channel === 'realtime_w') {
       assertOwnOrigin(c, config)
-      user = await optionalUser(c)
+      // A ticket (the page's, from its own origin) first: on the ws2 host no page cookie comes,
+      // and inside Telegram the session is a header. Else the cookie or UserToken at the upgrade.
+      const ticket = ticketOfProtocols(c.req.header('sec-websocket-protocol'))
+      user = ticket
+        ? await redeemSocketTicket({ db, config, clock }, ticket)
+        : await optionalUser(c)
       if (!user) return errorResponse(c, new ApiError(RetCode.LoginExpired, undefined, 401), clock)
     }
     const session = user && { id: user.id, sessionId: user.sessionId }

@@ -11,11 +11,19 @@ import type { AppContext } from '../../deps'
 import {
   clearSessionCookie,
   clientIp,
+  cookieSessionUser,
   createSession,
   deleteSession,
   optionalUser,
+  requireUser,
   setSessionCookie,
 } from '../../http/auth'
+import { issueSocketTicket } from '../../http/socket-tickets'
+import type { SocketTicketResult } from '../../../contract/earn-socket'
+import { SOCKET_TICKET_PATH } from '../../../contract/paths'
+
+/** Where these routes are mounted (server/app.ts). */
+export const AUTH_PREFIX = '/v1/auth'
 import { envelope, readJson } from '../../http/envelope'
 import { TelegramRefusal } from '../../../contract/ret-codes'
 import { ApiError, RetCode } from '../../http/errors'
@@ -45,8 +53,12 @@ export function authRoutes({
     method: 'password' | 'telegram',
     created: boolean,
   ) {
-    // Logging in replaces any session this browser had (a new id at every login).
-    const previous = await optionalUser(c)
+    const telegram = method === 'telegram'
+    // Logging in replaces any session this browser had (a new id at every login). A Telegram
+    // login replaces only the caller's own: the tab's token (UserToken), or a cookie session of
+    // the same user. A web visitor's cookie session of another account is left alone, so a
+    // link carrying someone else's initData can never swap or end it (docs/security.md).
+    const previous = telegram ? await telegramCallerSession(c, userId) : await optionalUser(c)
     if (previous) await deleteSession(db, previous.sessionId)
     const { token, expiresAt } = await createSession(db, config, clock.now(), {
       userId,
@@ -54,13 +66,21 @@ export function authRoutes({
       ip: clientIp(c, config.TRUST_PROXY_HOPS),
       userAgent: c.req.header('user-agent') ?? '',
     })
-    setSessionCookie(c, token)
+    const cookieOfOther = telegram && (await cookieSessionUser(c, { db, config, clock }))
+    if (!cookieOfOther || cookieOfOther.id === userId) setSessionCookie(c, token, telegram)
     const result: LoginResult = {
       user_id: userId,
       expires_at: Math.floor(expiresAt.getTime() / 1000),
       created,
+      ...(telegram ? { token } : {}),
     }
     return c.json(envelope(result, clock))
+  }
+
+  /** The session a Telegram login replaces: the presented one when it is this user's. */
+  async function telegramCallerSession(c: Context, userId: number) {
+    const current = await optionalUser(c)
+    return current?.id === userId ? current : null
   }
 
   return new Hono()
@@ -135,6 +155,15 @@ export function authRoutes({
       await attempt.succeededKeeping(replay)
       const { user, created } = await userForTelegram(db, check.user, clock.now())
       return startSession(c, user.id, 'telegram', created)
+    })
+    .post(SOCKET_TICKET_PATH.slice(AUTH_PREFIX.length), async (c) => {
+      const user = await requireUser(c)
+      const { ticket, expiresAt } = await issueSocketTicket({ db, config, clock }, user.sessionId)
+      const result: SocketTicketResult = {
+        ticket,
+        expires_at: Math.floor(expiresAt.getTime() / 1000),
+      }
+      return c.json(envelope(result, clock))
     })
     .post('/logout', async (c) => {
       const user = await optionalUser(c)

@@ -1,5 +1,6 @@
 import type { TelegramLaunch } from '../../lib/platform/telegram-launch'
 import { startPathFor } from '../../../contract/start-param'
+import { tabStore, type SafeStorage } from '../../lib/storage/safe-storage'
 import { tmaConfig } from '../../lib/telegram/tma-config'
 
 const START_CONSUMED_KEY = 'earn/telegram-start-param'
@@ -12,7 +13,7 @@ const START_CONSUMED_KEY = 'earn/telegram-start-param'
 export function startPathOf(
   launch: TelegramLaunch | null,
   pathname: string,
-  storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage,
+  storage: SafeStorage = tabStore,
 ): string | null {
   if (!launch?.initDataRaw || storage.getItem(START_CONSUMED_KEY) === launch.initDataRaw)
     return null

@@ -70,7 +70,7 @@ function LoginRefused() {
   if (!textsReady) return null
   const expired = login.reasonCode === TelegramRefusal.Expired
   const retry = () => {
-    const initDataRaw = readTelegramLaunch(location.hash, sessionStorage)?.initDataRaw
+    const initDataRaw = readTelegramLaunch(location.hash)?.initDataRaw
     if (initDataRaw) void startTelegramLogin(initDataRaw, queryClient)
   }
   return (

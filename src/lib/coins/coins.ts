@@ -1,5 +1,6 @@
 import type { CoinTuple } from '../../../contract/market.schema'
 import { apiRequest } from '../http/api-client'
+import { localStore, type SafeStorage } from '../storage/safe-storage'
 
 /** A coin as the client uses it (spec §3). */
 export type Coin = {
@@ -37,7 +38,7 @@ export const coinFromTuple = ([
 // lz-string is loaded with the first coin list, not with the page: it is not needed to paint.
 const lzString = () => import('lz-string')
 
-export async function readCachedCoins(storage: Storage = localStorage): Promise<Coin[] | null> {
+export async function readCachedCoins(storage: SafeStorage = localStore): Promise<Coin[] | null> {
   try {
     const { decompressFromUTF16 } = await lzString()
     const packed = storage.getItem(COINS_STORAGE_KEY)
@@ -48,7 +49,7 @@ export async function readCachedCoins(storage: Storage = localStorage): Promise<
   }
 }
 
-async function writeCachedCoins(coins: Coin[], storage: Storage): Promise<void> {
+async function writeCachedCoins(coins: Coin[], storage: SafeStorage): Promise<void> {
   try {
     const { compressToUTF16 } = await lzString()
     storage.setItem(COINS_STORAGE_KEY, compressToUTF16(JSON.stringify(coins)))
@@ -58,7 +59,7 @@ async function writeCachedCoins(coins: Coin[], storage: Storage): Promise<void> 
 }
 
 /** Fetches the coin list and caches it compressed; on failure the cached coins, else the error. */
-export async function loadCoins(storage: Storage = localStorage): Promise<Coin[]> {
+export async function loadCoins(storage: SafeStorage = localStore): Promise<Coin[]> {
   try {
     const coins = (await apiRequest<CoinTuple[]>('GET', COINS_PATH)).map(coinFromTuple)
     if (coins.length > COIN_LIST_WARN_SIZE) {

@@ -35,7 +35,8 @@ export function apiHeaders(): Record<string, string> {
     guid: visitorGuid(),
     'Content-Type': 'application/json',
   }
-  if (platformStore.inApp && platformStore.userToken) headers.UserToken = platformStore.userToken
+  // The app webview's token, or the Telegram login's (a frame sends no session cookie).
+  if (platformStore.userToken) headers.UserToken = platformStore.userToken
   return headers
 }
 

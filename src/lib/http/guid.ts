@@ -5,14 +5,17 @@ import { guidCookieName } from '../env/env-cookies'
 /** The guid is a random 36-character id (spec §9). */
 export const GUID_LENGTH = 36
 
+/** This page's guid when the browser keeps no cookie (a cross-site frame refuses them). */
+let pageGuid: string | undefined
+
 /** The visitor's guid from its cookie, created (and kept 120 days) on first use. */
 export function visitorGuid(host: string = location.host): string {
   const name = guidCookieName(host)
   const existing = readCookie(name)
   if (existing && existing.length === GUID_LENGTH) return existing
-  const guid = randomUuid()
-  writeCookie(name, guid, GUID_COOKIE_MAX_AGE_SECONDS)
-  return guid
+  pageGuid ??= randomUuid()
+  writeCookie(name, pageGuid, GUID_COOKIE_MAX_AGE_SECONDS)
+  return pageGuid
 }
 
 /**

@@ -18,10 +18,13 @@ export const loginRedirect = {
   refetchProfile: async (): Promise<unknown> => undefined,
   navigate: (url: string) => location.assign(url),
   reload: () => location.reload(),
+  /** Inside Telegram: logs in again with the launch's initData (set by the Telegram login). */
+  relogin: null as null | (() => Promise<void>),
 }
 
 /** Sends the user to log in, or in the app webview re-fetches the profile and reloads. */
 export async function redirectToLogin(): Promise<void> {
+  if (platformStore.telegram && loginRedirect.relogin) return loginRedirect.relogin()
   if (platformStore.inApp) {
     try {
       await loginRedirect.refetchProfile()

@@ -12,7 +12,10 @@ export const platformStore = proxy<{
   serverDrawn: Platform
   /** Inside the exchange's own app webview (the app bridge is present). */
   inApp: boolean
-  /** The app webview's user token, sent as UserToken / usertoken (spec §6). */
+  /**
+   * The session token sent as UserToken / usertoken (spec §6): the app webview's, or inside
+   * Telegram the Telegram login's (docs/security.md, "Sessions inside Telegram").
+   */
   userToken: string
   /** The exchange app's version (from its user agent), '' outside the app. */
   appVersion: string

@@ -1,4 +1,5 @@
 import { LAUNCH_STORAGE_KEY } from '../../../contract/telegram-launch'
+import { readJson, tabStore, type SafeStorage } from '../storage/safe-storage'
 
 /** What the app needs to know, before loading the SDK, about a Telegram launch. */
 export type TelegramLaunch = {
@@ -13,14 +14,37 @@ export type TelegramLaunch = {
 
 export { LAUNCH_STORAGE_KEY }
 
+type HostWindow = {
+  parent?: unknown
+  TelegramWebviewProxy?: unknown
+  external?: unknown
+}
+
+/**
+ * Whether a Telegram client can be on the other end: its webview's bridge
+ * (TelegramWebviewProxy, injected before the page's scripts), or a parent page (Telegram Web
+ * frames the mini-app and answers by postMessage). A top-level browser tab has neither: launch
+ * parameters in its URL are a link someone made, never Telegram, so they are ignored there (a
+ * link carrying another person's initData does not log a web visitor in as them).
+ */
+export function mayBeInsideTelegram(win: HostWindow = globalThis as HostWindow): boolean {
+  if (win.TelegramWebviewProxy) return true
+  if (win.parent && win.parent !== win) return true
+  const external = win.external as { notify?: unknown } | undefined
+  return typeof external?.notify === 'function'
+}
+
 /**
  * Telegram passes launch parameters in the URL hash. A reload or hash navigation can lose the
- * hash, so the first launch is kept in sessionStorage (per tab, as Telegram scopes a mini-app).
+ * hash, so the first launch is kept in the session store (per tab, as Telegram scopes a
+ * mini-app; in Telegram Web's frame, where the browser denies sessionStorage, per frame).
  */
 export function readTelegramLaunch(
   hash: string,
-  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  storage: SafeStorage = tabStore,
+  insideTelegram: boolean = mayBeInsideTelegram(),
 ): TelegramLaunch | null {
+  if (!insideTelegram) return null
   const params = new URLSearchParams(hash.replace(/^#/, ''))
   const platform = params.get('tgWebAppPlatform')
   if (platform) {
@@ -34,19 +58,10 @@ export function readTelegramLaunch(
         ? new URLSearchParams([...params].filter(([k]) => k.startsWith('tgWebApp'))).toString()
         : undefined,
     }
-    try {
-      storage.setItem(LAUNCH_STORAGE_KEY, JSON.stringify(launch))
-    } catch {
-      // Storage can be unavailable (private mode); the hash still works for this load.
-    }
+    storage.setItem(LAUNCH_STORAGE_KEY, JSON.stringify(launch))
     return launch
   }
-  try {
-    const stored = storage.getItem(LAUNCH_STORAGE_KEY)
-    return stored ? (JSON.parse(stored) as TelegramLaunch) : null
-  } catch {
-    return null
-  }
+  return readJson<TelegramLaunch>(storage, LAUNCH_STORAGE_KEY)
 }
 
 /**

@@ -1,6 +1,7 @@
 import { proxy } from 'valtio'
 import { FIAT_CURRENCIES, type FiatCurrency } from '../../../contract/fiat-currencies'
 import { platformStore } from '../platform/platform-store'
+import { localStore as browserStore } from '../storage/safe-storage'
 
 // The user's display preferences (docs/telegram.md, Settings). Inside Telegram they live in
 // the bot's cloud storage, synced across the user's Telegram devices; on the web in this
@@ -25,8 +26,8 @@ export const preferences = proxy<Preferences & { loaded: boolean }>({ ...DEFAULT
 type Store = { get(): Promise<string>; set(value: string): Promise<void> }
 
 const localStore: Store = {
-  get: async () => localStorage.getItem(PREFERENCES_KEY) ?? '',
-  set: async (value) => localStorage.setItem(PREFERENCES_KEY, value),
+  get: async () => browserStore.getItem(PREFERENCES_KEY) ?? '',
+  set: async (value) => browserStore.setItem(PREFERENCES_KEY, value),
 }
 
 async function store(): Promise<Store> {
@@ -52,11 +53,7 @@ function parse(raw: string): Partial<Record<keyof Preferences, unknown>> {
 }
 
 function oldCurrency(): unknown {
-  try {
-    return localStorage.getItem(OLD_CURRENCY_KEY)
-  } catch {
-    return null
-  }
+  return browserStore.getItem(OLD_CURRENCY_KEY)
 }
 
 /** Reads the stored preferences and applies them to the page. Never throws. */

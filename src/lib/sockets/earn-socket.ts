@@ -36,6 +36,11 @@ export const shouldReportFailure = (failures: number) =>
 
 export type EarnSocketOptions = {
   WebSocketImpl?: typeof WebSocket
+  /**
+   * The subprotocols to offer at each connection attempt (realtime_w: the protocol and a fresh
+   * single-use ticket, contract/earn-socket.ts); a rejection counts as a failed attempt.
+   */
+  protocols?: () => Promise<string[]>
   random?: () => number
   /** Called when consecutive connection failures reach a reporting point. */
   onFailureReport?: (failures: number) => void
@@ -72,7 +77,23 @@ export class EarnSocket {
   connect(): void {
     this.#clearTimers()
     this.#setState('opening')
-    const ws = new (this.options.WebSocketImpl ?? WebSocket)(this.url)
+    const protocols = this.options.protocols
+    if (!protocols) return this.#open()
+    protocols().then(
+      (offered) => {
+        if (this.state === 'opening' && !this.#ws) this.#open(offered)
+      },
+      () => {
+        if (this.state !== 'opening' || this.#ws) return
+        this.#countFailure()
+        this.#setState('closed')
+        this.#timers.push(setTimeout(() => this.connect(), this.#backoff.duration()))
+      },
+    )
+  }
+
+  #open(protocols?: string[]): void {
+    const ws = new (this.options.WebSocketImpl ?? WebSocket)(this.url, protocols)
     this.#ws = ws
     const connectTimeout = setTimeout(() => ws.close(), EARN_SOCKET.connectTimeoutMs)
     this.#timers.push(connectTimeout)

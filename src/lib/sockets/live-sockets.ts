@@ -6,6 +6,7 @@ import { quoteSocketOrigin, webSocketOrigin } from '../env/hosts'
 import { siteQuoteCoin, STABLE_COINS } from '../tickers/tickers'
 import { EarnSocket, EarnSocketChannel, earnSocketUrl } from './earn-socket'
 import { createFrameBatcher } from './frame-batcher'
+import { socketTicketProtocols } from './socket-ticket'
 import { SPOT_QUOTE_SOCKET_PATH, SpotQuoteSocket } from './spot-quote-socket'
 import { useRealtimeQuotes } from './use-socket-updates'
 
@@ -23,6 +24,9 @@ export const SOCKET_FAILURE_EVENT = 'earn_socket_failure'
 function earnSocket(channel: EarnSocketChannel): EarnSocket {
   const url = earnSocketUrl(webSocketOrigin(environmentFor(location.host), location), channel)
   return new EarnSocket(url, {
+    // realtime_w: a ticket from the page's own origin at each attempt (works on the ws2 host,
+    // which gets no page cookie, and with Telegram's cookie-less session).
+    ...(channel === EarnSocketChannel.RealtimeW ? { protocols: socketTicketProtocols } : {}),
     onFailureReport: (failures) =>
       void reportCustomEvent(SOCKET_FAILURE_EVENT, { url, channel, failures }),
   })

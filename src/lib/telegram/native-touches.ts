@@ -1,4 +1,5 @@
 import { platformStore } from '../platform/platform-store'
+import { localStore } from '../storage/safe-storage'
 import { withTelegram } from './telegram-sdk'
 
 /** Inside Telegram: the keyboard goes once an amount is confirmed (Bot API 9.1). */
@@ -14,12 +15,9 @@ const OFFERED_KEY = 'earn/home-screen-offered'
  */
 export function offerHomeScreenOnce(): void {
   if (!platformStore.telegram) return
-  try {
-    if (localStorage.getItem(OFFERED_KEY)) return
-    localStorage.setItem(OFFERED_KEY, '1')
-  } catch {
-    return
-  }
+  // Without the browser's storage: once per page.
+  if (localStore.getItem(OFFERED_KEY)) return
+  localStore.setItem(OFFERED_KEY, '1')
   void import('./telegram-home-screen')
     .then((m) => m.offerHomeScreen())
     .catch((err: unknown) => console.warn('[telegram] home screen', err))

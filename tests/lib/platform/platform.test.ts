@@ -7,6 +7,7 @@ import {
 import {
   LAUNCH_STORAGE_KEY,
   launchHashToRestore,
+  mayBeInsideTelegram,
   readTelegramLaunch,
 } from '../../../src/lib/platform/telegram-launch'
 
@@ -63,6 +64,8 @@ describe('readTelegramLaunch', () => {
     return {
       getItem: (k: string) => m.get(k) ?? null,
       setItem: (k: string, v: string) => void m.set(k, v),
+      removeItem: (k: string) => void m.delete(k),
+      backedByBrowser: false,
     }
   }
   const initData = new URLSearchParams({
@@ -79,30 +82,49 @@ describe('readTelegramLaunch', () => {
         tgWebAppPlatform: 'android',
       }).toString()
     const kept = memory()
-    expect(readTelegramLaunch(hashFor({ id: 1, language_code: 'ru' }), kept)?.languageCode).toBe(
-      'ru',
-    )
-    expect(readTelegramLaunch('', kept)?.languageCode).toBe('ru')
-    expect(readTelegramLaunch(hashFor({ id: 1 }), memory())?.languageCode).toBeNull()
+    expect(
+      readTelegramLaunch(hashFor({ id: 1, language_code: 'ru' }), kept, true)?.languageCode,
+    ).toBe('ru')
+    expect(readTelegramLaunch('', kept, true)?.languageCode).toBe('ru')
+    expect(readTelegramLaunch(hashFor({ id: 1 }), memory(), true)?.languageCode).toBeNull()
   })
 
   it('reads the hash whichever order the parameters come in, and keeps it for reloads', () => {
     const storage = memory()
     const hash = `#tgWebAppData=${encodeURIComponent(initData)}&tgWebAppVersion=8.0&tgWebAppPlatform=android`
-    expect(readTelegramLaunch(hash, storage)).toMatchObject({
+    expect(readTelegramLaunch(hash, storage, true)).toMatchObject({
       platform: 'android',
       initDataRaw: initData,
       startParam: 'p-flex-usdt',
     })
     const reversed = `#tgWebAppPlatform=ios&tgWebAppVersion=8.0&tgWebAppData=${encodeURIComponent(initData)}`
-    expect(readTelegramLaunch(reversed, storage)?.platform).toBe('ios')
+    expect(readTelegramLaunch(reversed, storage, true)?.platform).toBe('ios')
     // The hash is gone after a hash navigation: the stored launch is used.
-    expect(readTelegramLaunch('#/other', storage)?.platform).toBe('ios')
+    expect(readTelegramLaunch('#/other', storage, true)?.platform).toBe('ios')
     expect(storage.getItem(LAUNCH_STORAGE_KEY)).toContain('ios')
   })
 
   it('is null outside Telegram', () => {
-    expect(readTelegramLaunch('', memory())).toBeNull()
+    expect(readTelegramLaunch('', memory(), true)).toBeNull()
+  })
+
+  it('ignores launch parameters in a top-level tab with no Telegram bridge (a crafted link)', () => {
+    const storage = memory()
+    const hash = `#tgWebAppData=${encodeURIComponent(initData)}&tgWebAppPlatform=ios`
+    expect(readTelegramLaunch(hash, storage, false)).toBeNull()
+    expect(storage.getItem(LAUNCH_STORAGE_KEY)).toBeNull()
+  })
+})
+
+describe('mayBeInsideTelegram', () => {
+  it("is true with the webview's bridge or a parent page, false for a top-level tab", () => {
+    const top = {} as { parent?: unknown }
+    top.parent = top
+    expect(mayBeInsideTelegram(top)).toBe(false)
+    expect(mayBeInsideTelegram({ ...top, parent: {} })).toBe(true)
+    const withProxy = { TelegramWebviewProxy: { postEvent() {} } } as Record<string, unknown>
+    withProxy.parent = withProxy
+    expect(mayBeInsideTelegram(withProxy)).toBe(true)
   })
 })
 
@@ -112,13 +134,15 @@ describe('launchHashToRestore', () => {
     return {
       getItem: (k: string) => m.get(k) ?? null,
       setItem: (k: string, v: string) => void m.set(k, v),
+      removeItem: (k: string) => void m.delete(k),
+      backedByBrowser: false,
     }
   }
 
   it('gives back the first launch parameters after a navigation dropped the hash', () => {
     const storage = memory()
-    readTelegramLaunch('#tgWebAppData=a%3D1&tgWebAppPlatform=ios&other=x', storage)
-    const later = readTelegramLaunch('', storage)
+    readTelegramLaunch('#tgWebAppData=a%3D1&tgWebAppPlatform=ios&other=x', storage, true)
+    const later = readTelegramLaunch('', storage, true)
     expect(launchHashToRestore('', later)).toBe('#tgWebAppData=a%3D1&tgWebAppPlatform=ios')
     expect(launchHashToRestore('#tgWebAppPlatform=ios', later)).toBeNull()
     expect(launchHashToRestore('', null)).toBeNull()

@@ -6,10 +6,18 @@ import { Backoff } from '../../../lib/backoff/backoff'
 import { GatewayError, RequestError } from '../../../lib/http/request-error'
 import { telegramLoginState } from '../../../lib/telegram/telegram-login-state'
 import { appLive } from '../../../lib/platform/app-live'
+import { platformStore } from '../../../lib/platform/platform-store'
+import { loginRedirect } from '../../../lib/http/login-redirect'
+import { readJson, tabStore, type SafeStorage } from '../../../lib/storage/safe-storage'
 import { holdSessionUntil } from '../session-ready'
 
 export const TELEGRAM_LOGIN_PATH = '/v1/auth/telegram'
-export const TELEGRAM_LOGIN_DONE_KEY = 'earn/telegram-login'
+/** The tab's Telegram session: the initData it was made from and its token. */
+export const TELEGRAM_SESSION_KEY = 'earn/telegram-session'
+type KeptSession = { initData: string; token: string }
+
+/** A second login after an expired session waits at least this long after the last one. */
+export const TELEGRAM_RELOGIN_MIN_INTERVAL_MS = 30_000
 
 /** Sends initData exactly as Telegram sent it: re-serialising it would break the signature. */
 export const loginWithTelegram = (initDataRaw: string) =>
@@ -21,6 +29,9 @@ const isRefusal = (err: unknown): err is RequestError =>
 
 /**
  * Logs the mini-app user in at start; user-dependent queries wait for it, then read again.
+ * The session travels as the UserToken header, never as a cookie the page depends on: Telegram
+ * Web's cross-site frame neither stores nor sends one. The token is kept in the tab's store, so
+ * a reload (of the frame, too) goes on with it instead of minting a new session.
  * A refused initData leaves the visitor logged out instead of breaking the page; the Telegram
  * shell reads telegramLoginState to explain it and offer a retry. No answer at all (network,
  * gateway) is retried by itself with the request hook's backoff.
@@ -28,19 +39,26 @@ const isRefusal = (err: unknown): err is RequestError =>
 export function startTelegramLogin(
   initDataRaw: string,
   queryClient: QueryClient,
-  storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage,
+  storage: SafeStorage = tabStore,
   // The request hook's retry delays (spec §9): 1 s doubling to 30 s.
   retry = new Backoff({ minMs: 1000, maxMs: 30_000 }),
 ): Promise<void> {
-  // Once per mini-app session (tab): a later email login in the same tab is not overridden.
-  if (storage.getItem(TELEGRAM_LOGIN_DONE_KEY) === initDataRaw) {
+  installRelogin(initDataRaw, queryClient, storage)
+  // Once per mini-app session (tab): the kept token goes on; a 10007 logs in again.
+  const kept = readJson<KeptSession>(storage, TELEGRAM_SESSION_KEY)
+  if (kept?.initData === initDataRaw && kept.token) {
+    platformStore.userToken = kept.token
     telegramLoginState.status = 'done'
     return Promise.resolve()
   }
   telegramLoginState.status = 'pending'
   const done = loginWithTelegram(initDataRaw).then(
-    () => {
-      storage.setItem(TELEGRAM_LOGIN_DONE_KEY, initDataRaw)
+    (result) => {
+      platformStore.userToken = result.token ?? ''
+      storage.setItem(
+        TELEGRAM_SESSION_KEY,
+        JSON.stringify({ initData: initDataRaw, token: result.token ?? '' } satisfies KeptSession),
+      )
       Object.assign(telegramLoginState, { status: 'done', reason: '', code: 0, reasonCode: '' })
       clearProfileCache()
       // The page's data again, for this user: once live, not while the view is hydrated.
@@ -67,4 +85,21 @@ export function startTelegramLogin(
   )
   holdSessionUntil(done)
   return done
+}
+
+let lastRelogin = Number.NEGATIVE_INFINITY
+
+/**
+ * An expired or ended session inside Telegram (10007) logs in again with the launch's initData
+ * instead of sending the user to a login page Telegram users never see; at most once per
+ * TELEGRAM_RELOGIN_MIN_INTERVAL_MS, so a refused initData cannot loop.
+ */
+function installRelogin(initDataRaw: string, queryClient: QueryClient, storage: SafeStorage) {
+  loginRedirect.relogin = async () => {
+    if (Date.now() - lastRelogin < TELEGRAM_RELOGIN_MIN_INTERVAL_MS) return
+    lastRelogin = Date.now()
+    storage.removeItem(TELEGRAM_SESSION_KEY)
+    platformStore.userToken = ''
+    await startTelegramLogin(initDataRaw, queryClient, storage)
+  }
 }
