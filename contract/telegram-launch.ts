@@ -15,3 +15,10 @@ export const TELEGRAM_CHUNKS_ELEMENT_ID = 'earn-telegram-chunks'
  * launch script reads the launch from it after a reload of the frame.
  */
 export const WINDOW_NAME_STORE_PREFIX = 'earn-session:'
+
+/**
+ * Tab-store key set when the user logged in with email and password in this tab (the login
+ * form; e2e's loginAs does the same): that session goes on, and the automatic Telegram login
+ * does not replace it for the rest of the tab.
+ */
+export const EMAIL_SESSION_IN_TAB_KEY = 'earn/email-session'

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { EMAIL_SESSION_IN_TAB_KEY } from '../contract/telegram-launch'
 import { expect } from './support/fixtures'
 import { emitTelegramEvent, mainButtonState } from './support/telegram-events'
 
@@ -9,14 +10,21 @@ export const isTelegram = (projectName: string) => projectName.endsWith('_tg')
 
 /**
  * Logs in through the auth endpoint with the page's cookie jar, as the login form does.
- * Inside Telegram the page is opened first, so the automatic Telegram login has happened
- * and will not replace this session for the rest of the tab.
+ * Inside Telegram the page is opened first, so the automatic Telegram login has happened; as
+ * after the form's login (preferEmailSessionInTab), the tab then goes on with this session.
  */
 export async function loginAs(page: Page, email: string): Promise<void> {
   const res = await page.request.post('/x-api/v1/auth/login', {
     data: { email, password: DEMO_PASSWORD },
   })
   expect((await res.json()).ret_code).toBe(0)
+  await page.addInitScript((key) => {
+    try {
+      sessionStorage.setItem(key, '1')
+    } catch {
+      // Storage denied (a cross-site frame): no email login there.
+    }
+  }, EMAIL_SESSION_IN_TAB_KEY)
 }
 
 /** Opens the app the way the project opens it, then switches to an email user. */

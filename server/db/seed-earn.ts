@@ -235,33 +235,38 @@ export async function seedEarnCatalogue(db: Database, now: Date): Promise<void> 
   await db.insert(products).values(earnProducts(now)).onConflictDoNothing()
 }
 
-/** Demo balances (as Deposit postings from the house) and vouchers; idempotent. */
+/**
+ * DEMO_BALANCES for one account (as Deposit postings from the house), once: an account that
+ * has a deposit already gets nothing. The demo's accounts, and in the demo a Telegram
+ * account's first launch (whoever tries the demo from Telegram can subscribe at once).
+ */
+export async function fundDemoAccount(db: Database, id: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Servers starting at once on a fresh database: the lock makes the check-then-fund once.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID}, ${id})`)
+    const [funded] = await tx
+      .select({ id: ledgerPostings.id })
+      .from(ledgerPostings)
+      .where(and(eq(ledgerPostings.userId, id), eq(ledgerPostings.kind, WalletRecordType.Deposit)))
+      .limit(1)
+    if (funded) return
+    for (const b of DEMO_BALANCES) {
+      await post(tx, {
+        userId: id,
+        kind: WalletRecordType.Deposit,
+        coin: b.coin,
+        amount: money(b.amount),
+        at: now,
+        entries: mintEntries(id, b.coin, b.accountType, money(b.amount)),
+      })
+    }
+  })
+}
+
+/** Demo balances and vouchers of the demo accounts; idempotent. */
 export async function seedDemoEarn(db: Database, now: Date): Promise<void> {
   const ids = DEMO_ACCOUNTS.map((a) => a.id)
-  for (const id of ids) {
-    await db.transaction(async (tx) => {
-      // Servers starting at once on a fresh database: the lock makes the check-then-fund once.
-      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID}, ${id})`)
-      const [funded] = await tx
-        .select({ id: ledgerPostings.id })
-        .from(ledgerPostings)
-        .where(
-          and(eq(ledgerPostings.userId, id), eq(ledgerPostings.kind, WalletRecordType.Deposit)),
-        )
-        .limit(1)
-      if (funded) return
-      for (const b of DEMO_BALANCES) {
-        await post(tx, {
-          userId: id,
-          kind: WalletRecordType.Deposit,
-          coin: b.coin,
-          amount: money(b.amount),
-          at: now,
-          entries: mintEntries(id, b.coin, b.accountType, money(b.amount)),
-        })
-      }
-    })
-  }
+  for (const id of ids) await fundDemoAccount(db, id, now)
   await db
     .insert(earnVouchers)
     .values(

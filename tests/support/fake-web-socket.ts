@@ -18,7 +18,10 @@ export class FakeWebSocket {
   onclose: (() => void) | null = null
   onerror: (() => void) | null = null
 
-  constructor(readonly url: string) {
+  constructor(
+    readonly url: string,
+    readonly protocols?: string | string[],
+  ) {
     FakeWebSocket.instances.push(this)
   }
 

@@ -35,6 +35,7 @@ import {
   pairLimit,
   reserveLoginAttempt,
 } from '../../http/rate-limit'
+import { fundDemoAccount } from '../../db/seed-earn'
 import { authenticate, registerUser, userForTelegram } from './service'
 import { checkInitData, INIT_DATA_EXPIRED } from './telegram-init-data'
 
@@ -154,6 +155,8 @@ export function authRoutes({
       // The address's row is given back; the initData's stays: it counts the sessions minted.
       await attempt.succeededKeeping(replay)
       const { user, created } = await userForTelegram(db, check.user, clock.now())
+      // The demo (never production: SEED_DEMO is refused there) funds a new Telegram account.
+      if (created && config.SEED_DEMO) await fundDemoAccount(db, user.id, clock.now())
       return startSession(c, user.id, 'telegram', created)
     })
     .post(SOCKET_TICKET_PATH.slice(AUTH_PREFIX.length), async (c) => {

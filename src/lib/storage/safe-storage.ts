@@ -47,7 +47,9 @@ function memoryBackend(): Backend {
 }
 
 /** A JSON map in window.name (prefixed, so a foreign name is never read as ours). */
-export function windowNameBackend(win: { name: string } = globalThis as unknown as Window): Backend {
+export function windowNameBackend(
+  win: { name: string } = globalThis as unknown as Window,
+): Backend {
   const read = (): Record<string, string> => {
     if (!win.name.startsWith(WINDOW_NAME_STORE_PREFIX)) return {}
     try {
@@ -58,9 +60,7 @@ export function windowNameBackend(win: { name: string } = globalThis as unknown 
     }
   }
   const write = (values: Record<string, string>) => {
-    win.name = Object.keys(values).length
-      ? WINDOW_NAME_STORE_PREFIX + JSON.stringify(values)
-      : ''
+    win.name = Object.keys(values).length ? WINDOW_NAME_STORE_PREFIX + JSON.stringify(values) : ''
   }
   return {
     getItem: (k) => read()[k] ?? null,

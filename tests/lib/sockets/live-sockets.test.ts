@@ -7,6 +7,12 @@ import {
 } from '../../../src/lib/sockets/live-sockets'
 import { FakeWebSocket } from '../../support/fake-web-socket'
 
+// realtime_w asks its own origin for a ticket at each attempt (a stand-in: no server here).
+let tickets = 0
+vi.mock('../../../src/lib/sockets/socket-ticket', () => ({
+  socketTicketProtocols: async () => ['earn.v1', `ticket.t-${++tickets}`],
+}))
+
 // The hooks open their own sockets with the browser's WebSocket: the in-memory one stands in,
 // so pushes and drops can be stepped frame by frame.
 
@@ -53,7 +59,7 @@ describe('hooks that own a live socket', () => {
     expect(ws.closed).toBe(true)
   })
 
-  it('usePrivateEarnPushes: one call per frame of pushes, one after a reconnect', () => {
+  it('usePrivateEarnPushes: a ticket per attempt, one call per frame of pushes, one after a reconnect', async () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout'] })
     const onChange = vi.fn()
     const open: boolean[] = []
@@ -63,8 +69,11 @@ describe('hooks that own a live socket', () => {
     )
     expect(FakeWebSocket.instances).toHaveLength(0)
     rerender({ enabled: true })
+    // The socket opens once its ticket is in: offered as a subprotocol, never in the URL.
+    await act(async () => {})
     const ws = FakeWebSocket.last()
     expect(ws.url).toBe(`ws://${location.host}/x-api/earn/ws/realtime_w`)
+    expect(ws.protocols).toEqual(['earn.v1', 'ticket.t-1'])
     act(() => ws.open())
     expect(ws.sentJson()).toContainEqual({ op: 'subscribe', args: ['user.order', 'user.position'] })
     act(() => {
@@ -75,7 +84,8 @@ describe('hooks that own a live socket', () => {
     expect(onChange).toHaveBeenCalledTimes(1)
     // Down, then up again on the next attempt: pushes may have been missed, so one re-read.
     act(() => ws.drop())
-    act(() => vi.advanceTimersByTime(10_000))
+    await act(async () => vi.advanceTimersByTime(10_000))
+    expect(FakeWebSocket.last().protocols).toEqual(['earn.v1', 'ticket.t-2'])
     act(() => FakeWebSocket.last().open())
     act(() => vi.advanceTimersToNextFrame())
     expect(onChange).toHaveBeenCalledTimes(2)

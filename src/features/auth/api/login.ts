@@ -3,6 +3,7 @@ import type { LoginRequest, LoginResult } from '../../../../contract/identity.sc
 import { apiRequest } from '../../../lib/http/api-client'
 import { clearProfileCache } from '../../../lib/http/profile-client'
 import { getProfileQueryOptions } from './get-profile'
+import { preferEmailSessionInTab } from './telegram-login'
 
 export const LOGIN_PATH = '/v1/auth/login'
 
@@ -14,6 +15,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: async () => {
+      preferEmailSessionInTab()
       clearProfileCache()
       await queryClient.invalidateQueries({ queryKey: getProfileQueryOptions().queryKey })
     },

@@ -9,12 +9,21 @@ import { appLive } from '../../../lib/platform/app-live'
 import { platformStore } from '../../../lib/platform/platform-store'
 import { loginRedirect } from '../../../lib/http/login-redirect'
 import { readJson, tabStore, type SafeStorage } from '../../../lib/storage/safe-storage'
+import { EMAIL_SESSION_IN_TAB_KEY } from '../../../../contract/telegram-launch'
 import { holdSessionUntil } from '../session-ready'
 
 export const TELEGRAM_LOGIN_PATH = '/v1/auth/telegram'
 /** The tab's Telegram session: the initData it was made from and its token. */
 export const TELEGRAM_SESSION_KEY = 'earn/telegram-session'
 type KeptSession = { initData: string; token: string }
+
+/** After an email login inside Telegram: the tab goes on with it, not with Telegram's. */
+export function preferEmailSessionInTab(storage: SafeStorage = tabStore): void {
+  if (!platformStore.telegram) return
+  storage.setItem(EMAIL_SESSION_IN_TAB_KEY, '1')
+  storage.removeItem(TELEGRAM_SESSION_KEY)
+  platformStore.userToken = ''
+}
 
 /** A second login after an expired session waits at least this long after the last one. */
 export const TELEGRAM_RELOGIN_MIN_INTERVAL_MS = 30_000
@@ -43,6 +52,10 @@ export function startTelegramLogin(
   // The request hook's retry delays (spec §9): 1 s doubling to 30 s.
   retry = new Backoff({ minMs: 1000, maxMs: 30_000 }),
 ): Promise<void> {
+  if (storage.getItem(EMAIL_SESSION_IN_TAB_KEY)) {
+    telegramLoginState.status = 'done'
+    return Promise.resolve()
+  }
   installRelogin(initDataRaw, queryClient, storage)
   // Once per mini-app session (tab): the kept token goes on; a 10007 logs in again.
   const kept = readJson<KeptSession>(storage, TELEGRAM_SESSION_KEY)
