@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium-path.mjs'
 import { E2E_BASE_URL, E2E_BOT_TOKEN, E2E_PORT } from './e2e/support/constants'
 import type { PlatformOptions } from './e2e/support/fixtures'
+import { HTTPS_CHROMIUM_ARGS } from './e2e/support/tls-proxy'
 
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'
@@ -9,6 +10,12 @@ const ANDROID_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'
 /** Telegram-only journeys live in e2e/telegram/; web projects skip that folder. */
 const WEB_IGNORES = ['**/telegram/**']
+/**
+ * Real host names over https (a TLS proxy on 127.0.0.1:443, names mapped by Chromium): Telegram
+ * Web's cross-site frame and the production host layout. Their own project, desktop Chromium in
+ * its default settings; every other project skips the folder.
+ */
+const HTTPS = '**/https/**'
 /** The earn journeys run on pc, h5 and one Telegram platform (ios_tg). */
 const EARN_JOURNEYS = ['**/earn-*.spec.ts', '**/my-earn*.spec.ts']
 /**
@@ -46,27 +53,40 @@ export default defineConfig<PlatformOptions>({
   projects: [
     {
       name: 'pc',
-      testIgnore: [...WEB_IGNORES, ...H5_ONLY],
+      testIgnore: [...WEB_IGNORES, ...H5_ONLY, HTTPS],
       use: { ...DESKTOP, earnPlatform: 'pc' },
     },
     {
       name: 'h5',
-      testIgnore: [...WEB_IGNORES, ...PC_ONLY, ...NOT_H5],
+      testIgnore: [...WEB_IGNORES, ...PC_ONLY, ...NOT_H5, HTTPS],
       use: { ...PHONE, userAgent: IPHONE_UA, earnPlatform: 'h5' },
     },
     {
       name: 'pc_tg',
-      testIgnore: [...EARN_JOURNEYS, ...WEB_ONLY, ...H5_ONLY],
+      testIgnore: [...EARN_JOURNEYS, ...WEB_ONLY, ...H5_ONLY, HTTPS],
       use: { ...DESKTOP, earnPlatform: 'pc_tg', tgWebAppPlatform: 'tdesktop' },
     },
     {
       name: 'ios_tg',
-      testIgnore: [...WEB_ONLY, ...PC_ONLY, ...H5_ONLY],
+      testIgnore: [...WEB_ONLY, ...PC_ONLY, ...H5_ONLY, HTTPS],
       use: { ...PHONE, userAgent: IPHONE_UA, earnPlatform: 'ios_tg', tgWebAppPlatform: 'ios' },
     },
     {
+      name: 'https',
+      testMatch: HTTPS,
+      use: {
+        ...DESKTOP,
+        earnPlatform: 'pc',
+        ignoreHTTPSErrors: true,
+        launchOptions: {
+          executablePath: CHROMIUM_PATH,
+          args: [...CHROMIUM_ARGS, ...HTTPS_CHROMIUM_ARGS],
+        },
+      },
+    },
+    {
       name: 'android_tg',
-      testIgnore: [...EARN_JOURNEYS, ...WEB_ONLY, ...H5_ONLY],
+      testIgnore: [...EARN_JOURNEYS, ...WEB_ONLY, ...H5_ONLY, HTTPS],
       use: {
         ...PHONE,
         userAgent: ANDROID_UA,

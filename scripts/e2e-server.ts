@@ -14,4 +14,6 @@ process.env.SOCKET_CONNECTIONS_PER_IP ??= '500'
 // Likewise the anonymous analytics limit (30 batches a minute per address): over it the browser
 // logs the 429 as a console error, which the specs count.
 process.env.ANALYTICS_ANONYMOUS_PER_MINUTE ??= '5000'
+// A realtime_w closes within this of its session ending (logout): e2e waits for it.
+process.env.EARN_SOCKET_SESSION_CHECK_MS ??= '2000'
 await import('../server/main')

@@ -4,6 +4,7 @@ import { appVersionFromUserAgent } from '../../contract/app-user-agent'
 import { detectPlatform, isTelegramPlatform } from '../lib/platform/platform'
 import { platformStore } from '../lib/platform/platform-store'
 import { readTelegramLaunch } from '../lib/platform/telegram-launch'
+import { shimDeniedStorage } from '../lib/storage/safe-storage'
 import { App, prepareHydration, prepareRender, startAppSession } from './app'
 
 /**
@@ -14,6 +15,8 @@ import { App, prepareHydration, prepareRender, startAppSession } from './app'
  * SDK is loaded only inside Telegram, so web visitors never download it.
  */
 export async function bootstrap(rootElement: HTMLElement): Promise<void> {
+  // Telegram Web's cross-site frame denies storage: a shim of ours before any library reads it.
+  shimDeniedStorage()
   if (import.meta.env.DEV && new URLSearchParams(location.search).has('tgmock')) {
     const { mockTelegramForDevelopment } = await import('./telegram/dev-mock-env')
     mockTelegramForDevelopment()

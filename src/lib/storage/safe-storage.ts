@@ -73,8 +73,10 @@ export function windowNameBackend(
   }
 }
 
-function safeStore(resolve: () => { backend: Backend; backedByBrowser: boolean }): SafeStorage {
-  let resolved: ReturnType<typeof resolve> | undefined
+type Resolved = { backend: Backend; backedByBrowser: boolean }
+
+function safeStore(resolve: () => Resolved): SafeStorage & { resolved: () => Resolved } {
+  let resolved: Resolved | undefined
   const get = () => (resolved ??= resolve())
   const attempt = <T>(fn: (b: Backend) => T, fallback: T): T => {
     try {
@@ -91,11 +93,12 @@ function safeStore(resolve: () => { backend: Backend; backedByBrowser: boolean }
     get backedByBrowser() {
       return get().backedByBrowser
     },
+    resolved: get,
   }
 }
 
 /** localStorage, or this page's memory. */
-export const localStore: SafeStorage = safeStore(() => {
+export const localStore = safeStore(() => {
   const store = browserStore('localStorage')
   return store
     ? { backend: store, backedByBrowser: true }
@@ -103,7 +106,7 @@ export const localStore: SafeStorage = safeStore(() => {
 })
 
 /** sessionStorage, or the frame's window.name (kept across a reload of the frame). */
-export const tabStore: SafeStorage = safeStore(() => {
+export const tabStore = safeStore(() => {
   const store = browserStore('sessionStorage')
   if (store) return { backend: store, backedByBrowser: true }
   try {
@@ -112,6 +115,47 @@ export const tabStore: SafeStorage = safeStore(() => {
     return { backend: memoryBackend(), backedByBrowser: false }
   }
 })
+
+/**
+ * Where the browser denies a storage (reading the global throws), puts a Storage of ours in its
+ * place, backed like localStore / tabStore: libraries that read the globals unguarded (the
+ * Telegram SDK keeps its state in sessionStorage) then work in Telegram Web's frame instead of
+ * throwing at init. Called once at start, before any library runs.
+ */
+export function shimDeniedStorage(win: Window = globalThis as unknown as Window): void {
+  for (const [name, store] of [
+    ['localStorage', localStore],
+    ['sessionStorage', tabStore],
+  ] as const) {
+    if (store.backedByBrowser) continue
+    const { backend } = store.resolved()
+    const keys = new Set<string>()
+    const shim = {
+      getItem: (k: string) => backend.getItem(String(k)),
+      setItem: (k: string, v: string) => {
+        keys.add(String(k))
+        backend.setItem(String(k), String(v))
+      },
+      removeItem: (k: string) => {
+        keys.delete(String(k))
+        backend.removeItem(String(k))
+      },
+      clear: () => {
+        for (const k of keys) backend.removeItem(k)
+        keys.clear()
+      },
+      key: (i: number) => [...keys][i] ?? null,
+      get length() {
+        return keys.size
+      },
+    }
+    try {
+      Object.defineProperty(win, name, { configurable: true, get: () => shim })
+    } catch {
+      // Not replaceable here: libraries keep their own guards.
+    }
+  }
+}
 
 /** A JSON value, or null when absent or unreadable. */
 export function readJson<T>(store: SafeStorage, key: string): T | null {

@@ -74,3 +74,18 @@ describe('safe storage', () => {
     expect(document.documentElement.dataset.platform).toBeUndefined()
   })
 })
+
+describe('shimDeniedStorage', () => {
+  it('puts a working Storage in place of a denied one, for libraries that read the globals', async () => {
+    denyStorage()
+    const { shimDeniedStorage } = await fresh()
+    shimDeniedStorage()
+    sessionStorage.setItem('sdk', 'state')
+    expect(sessionStorage.getItem('sdk')).toBe('state')
+    expect(sessionStorage.length).toBe(1)
+    localStorage.setItem('a', '1')
+    expect(localStorage.getItem('a')).toBe('1')
+    localStorage.clear()
+    expect(localStorage.getItem('a')).toBeNull()
+  })
+})
