@@ -22,7 +22,12 @@ const EARN_JOURNEYS = ['**/earn-*.spec.ts', '**/my-earn*.spec.ts']
  * The export journey runs on pc and h5 (each with its own user and range); the site-name tests
  * load pages under names only the browser resolves, which Telegram's launch cannot.
  */
-const WEB_ONLY = ['**/export*.spec.ts', '**/environment-hosts.spec.ts', '**/settings-web.spec.ts']
+const WEB_ONLY = [
+  '**/export*.spec.ts',
+  '**/environment-hosts.spec.ts',
+  '**/settings-web.spec.ts',
+  '**/launch-link.spec.ts',
+]
 /** Measured once, on desktop: 10,000-row scrolling and a server kill/restart. */
 const PC_ONLY = ['**/my-earn-wallet-records-perf.spec.ts', '**/my-earn-reconnect.spec.ts']
 /** The exchange app's webview is a phone browser: h5 only. */

@@ -3,7 +3,7 @@ import { i18n } from '../lib/i18n/i18n'
 import { appVersionFromUserAgent } from '../../contract/app-user-agent'
 import { detectPlatform, isTelegramPlatform } from '../lib/platform/platform'
 import { platformStore } from '../lib/platform/platform-store'
-import { readTelegramLaunch } from '../lib/platform/telegram-launch'
+import { hashWithoutLaunchParams, readTelegramLaunch } from '../lib/platform/telegram-launch'
 import { shimDeniedStorage } from '../lib/storage/safe-storage'
 import { App, prepareHydration, prepareRender, startAppSession } from './app'
 
@@ -23,6 +23,14 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   }
 
   const launch = readTelegramLaunch(location.hash)
+  // Launch parameters in a tab no Telegram client opened (a link someone made): ignored, and
+  // not left in the address, where initData (a credential) would travel in links and redirects.
+  if (!launch && location.hash.includes('tgWebApp'))
+    history.replaceState(
+      history.state,
+      '',
+      location.pathname + location.search + hashWithoutLaunchParams(location.hash),
+    )
   const platform = detectPlatform({
     tgWebAppPlatform: launch?.platform,
     userAgent: navigator.userAgent,
