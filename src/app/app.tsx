@@ -7,15 +7,22 @@ import { i18n } from '../lib/i18n/i18n'
 import { markAppLive } from '../lib/platform/app-live'
 import { createQueryClient } from '../lib/query/query-client'
 import { createAppRouter } from './router'
-import { startSession } from './start-session'
+import { holdSessionUntil } from '../features/auth/session-ready'
+import { platformStore } from '../lib/platform/platform-store'
 
 const queryClient = createQueryClient()
 // The server inlines the first page's data into index.html, saving a round trip before paint.
 hydrateInitialProductCards(queryClient)
 const router = createAppRouter(queryClient)
 
-/** Called by bootstrap once the platform is known (module evaluation runs before that). */
-export const startAppSession = () => startSession(queryClient)
+/**
+ * Called by bootstrap once the platform is known (module evaluation runs before that). Inside
+ * Telegram, user-dependent queries wait for the automatic login (its code loads only there).
+ */
+export function startAppSession(): void {
+  if (platformStore.telegram)
+    holdSessionUntil(import('./start-session').then((m) => m.startTelegramSession(queryClient)))
+}
 
 /**
  * Before hydrating the server's first view: resolves the page's routes, chunks and data, so the

@@ -1,10 +1,9 @@
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
-import { i18n } from '../lib/i18n/i18n'
 import { appVersionFromUserAgent } from '../../contract/app-user-agent'
 import { detectPlatform, isTelegramPlatform } from '../lib/platform/platform'
 import { platformStore } from '../lib/platform/platform-store'
-import { hashWithoutLaunchParams, readTelegramLaunch } from '../lib/platform/telegram-launch'
-import { shimDeniedStorage } from '../lib/storage/safe-storage'
+import { LAUNCH_STORAGE_KEY } from '../../contract/telegram-launch'
+import { localStore, tabStore } from '../lib/storage/safe-storage'
 import { App, prepareHydration, prepareRender, startAppSession } from './app'
 
 /**
@@ -16,21 +15,19 @@ import { App, prepareHydration, prepareRender, startAppSession } from './app'
  */
 export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   // Telegram Web's cross-site frame denies storage: a shim of ours before any library reads it.
-  shimDeniedStorage()
+  if (!localStore.backedByBrowser || !tabStore.backedByBrowser)
+    (await import('../lib/storage/storage-fallback')).installStorageFallbacks()
   if (import.meta.env.DEV && new URLSearchParams(location.search).has('tgmock')) {
     const { mockTelegramForDevelopment } = await import('./telegram/dev-mock-env')
     mockTelegramForDevelopment()
   }
 
-  const launch = readTelegramLaunch(location.hash)
-  // Launch parameters in a tab no Telegram client opened (a link someone made): ignored, and
-  // not left in the address, where initData (a credential) would travel in links and redirects.
-  if (!launch && location.hash.includes('tgWebApp'))
-    history.replaceState(
-      history.state,
-      '',
-      location.pathname + location.search + hashWithoutLaunchParams(location.hash),
-    )
+  // A launch in the hash, or kept from this tab's first load: its code loads only then.
+  const launched =
+    location.hash.includes('tgWebApp') || tabStore.getItem(LAUNCH_STORAGE_KEY) !== null
+  const launch = launched
+    ? (await import('../lib/platform/telegram-launch')).readLaunchOrForget()
+    : null
   const platform = detectPlatform({
     tgWebAppPlatform: launch?.platform,
     userAgent: navigator.userAgent,
@@ -96,15 +93,8 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   void telegramFailure?.then((err) => {
     if (!err) return
     console.error('[telegram] init failed', err)
-    root.render(<UnsupportedEnvironment />)
+    void import('./telegram/unsupported-environment').then(({ UnsupportedEnvironment }) =>
+      root.render(<UnsupportedEnvironment />),
+    )
   })
-}
-
-function UnsupportedEnvironment() {
-  return (
-    <main role="alert" className="mx-auto max-w-[600px] px-4 py-16 text-[var(--earn-text)]">
-      <h1 className="m-0 text-xl font-700">{i18n.t('app.unsupported')}</h1>
-      <p className="text-[var(--earn-hint)]">{i18n.t('app.unsupportedHint')}</p>
-    </main>
-  )
 }

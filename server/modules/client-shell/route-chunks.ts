@@ -131,9 +131,13 @@ export function routeAssetsOf(
 
 /**
  * What inside Telegram the page needs before it is live: the launch setup (language, a
- * start_param's page), awaited by the bootstrap before hydration.
+ * start_param's page), awaited by the bootstrap before hydration, and the start of the
+ * automatic login (the launch's initData), which user-dependent queries wait for.
  */
-export const TELEGRAM_START_SOURCES = ['src/app/telegram/telegram-start.ts']
+export const TELEGRAM_START_SOURCES = [
+  'src/app/telegram/telegram-start.ts',
+  'src/app/start-session.ts',
+]
 /**
  * What starts once the page is live: the SDK start, the Telegram shell, the Telegram login and
  * the SDK parts the pages use.

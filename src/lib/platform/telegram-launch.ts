@@ -96,3 +96,19 @@ function languageCodeOf(initDataRaw: string): string | null {
     return null
   }
 }
+
+/**
+ * The Telegram launch (bootstrap); launch parameters in a tab no Telegram client opened (a link
+ * someone made) are ignored, and not left in the address, where initData (a credential) would
+ * travel in links and redirects.
+ */
+export function readLaunchOrForget(): TelegramLaunch | null {
+  const launch = readTelegramLaunch(location.hash)
+  if (!launch && location.hash.includes('tgWebApp'))
+    history.replaceState(
+      history.state,
+      '',
+      location.pathname + location.search + hashWithoutLaunchParams(location.hash),
+    )
+  return launch
+}

@@ -6,7 +6,6 @@ import { quoteSocketOrigin, webSocketOrigin } from '../env/hosts'
 import { siteQuoteCoin, STABLE_COINS } from '../tickers/tickers'
 import { EarnSocket, EarnSocketChannel, earnSocketUrl } from './earn-socket'
 import { createFrameBatcher } from './frame-batcher'
-import { socketTicketProtocols } from './socket-ticket'
 import { SPOT_QUOTE_SOCKET_PATH, SpotQuoteSocket } from './spot-quote-socket'
 import { useRealtimeQuotes } from './use-socket-updates'
 
@@ -26,7 +25,9 @@ function earnSocket(channel: EarnSocketChannel): EarnSocket {
   return new EarnSocket(url, {
     // realtime_w: a ticket from the page's own origin at each attempt (works on the ws2 host,
     // which gets no page cookie, and with Telegram's cookie-less session).
-    ...(channel === EarnSocketChannel.RealtimeW ? { protocols: socketTicketProtocols } : {}),
+    ...(channel === EarnSocketChannel.RealtimeW
+      ? { protocols: () => import('./socket-ticket').then((m) => m.socketTicketProtocols()) }
+      : {}),
     onFailureReport: (failures) =>
       void reportCustomEvent(SOCKET_FAILURE_EVENT, { url, channel, failures }),
   })

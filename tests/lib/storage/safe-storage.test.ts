@@ -21,6 +21,12 @@ afterEach(() => {
 })
 
 const fresh = () => import('../../../src/lib/storage/safe-storage')
+/** What bootstrap does where storage is denied: the fallbacks, before anything reads it. */
+const freshWithFallbacks = async () => {
+  const stores = await fresh()
+  ;(await import('../../../src/lib/storage/storage-fallback')).installStorageFallbacks()
+  return stores
+}
 
 describe('safe storage', () => {
   it("uses the browser's stores when they work", async () => {
@@ -34,7 +40,12 @@ describe('safe storage', () => {
 
   it('never throws where the browser denies storage: memory, and window.name for the tab', async () => {
     denyStorage()
-    const { localStore, tabStore } = await fresh()
+    const bare = await fresh()
+    // Before the fallbacks load: nothing kept, nothing thrown.
+    expect(() => bare.tabStore.setItem('t', 'w')).not.toThrow()
+    expect(bare.tabStore.getItem('t')).toBeNull()
+    vi.resetModules()
+    const { localStore, tabStore } = await freshWithFallbacks()
     expect(() => localStore.setItem('k', 'v')).not.toThrow()
     expect(localStore.getItem('k')).toBe('v')
     expect(localStore.backedByBrowser).toBe(false)
@@ -43,7 +54,7 @@ describe('safe storage', () => {
     // The tab store survives a reload of the frame: it lives in window.name.
     expect(window.name.startsWith(WINDOW_NAME_STORE_PREFIX)).toBe(true)
     vi.resetModules()
-    expect((await fresh()).tabStore.getItem('t')).toBe('w')
+    expect((await freshWithFallbacks()).tabStore.getItem('t')).toBe('w')
     tabStore.removeItem('t')
     expect(window.name).toBe('')
   })
@@ -59,7 +70,7 @@ describe('safe storage', () => {
 
   it("the shell's launch script reads the launch the tab store kept, in a denied frame too", async () => {
     denyStorage()
-    const { tabStore } = await fresh()
+    const { tabStore } = await freshWithFallbacks()
     const launch = { rawLaunchParams: 'tgWebAppPlatform=weba&tgWebAppVersion=8.0' }
     tabStore.setItem(LAUNCH_STORAGE_KEY, JSON.stringify(launch))
     // In a frame (a parent page): the script marks the platform from the kept launch.
@@ -78,8 +89,7 @@ describe('safe storage', () => {
 describe('shimDeniedStorage', () => {
   it('puts a working Storage in place of a denied one, for libraries that read the globals', async () => {
     denyStorage()
-    const { shimDeniedStorage } = await fresh()
-    shimDeniedStorage()
+    await freshWithFallbacks()
     sessionStorage.setItem('sdk', 'state')
     expect(sessionStorage.getItem('sdk')).toBe('state')
     expect(sessionStorage.length).toBe(1)
