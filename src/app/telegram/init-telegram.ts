@@ -5,7 +5,7 @@ import {
   postEvent,
   swipeBehavior,
   themeParams,
-} from '@telegram-apps/sdk-react'
+} from '@tma.js/sdk-react'
 import { tmaConfig } from '../../lib/telegram/tma-config'
 import { delegateSelectionAndLinks, watchOpenDialogs } from './page-behaviour'
 import { startViewport } from './telegram-viewport'
@@ -25,16 +25,14 @@ export function startTelegram(launchHash: string): void {
     init()
     backButton.mount.ifAvailable()
     swipeBehavior.mount.ifAvailable()
-    if (miniApp.mountSync.isAvailable()) {
+    if (miniApp.mount.isAvailable()) {
       // Restored from the launch parameters: the same palette the shell's launch script painted.
-      themeParams.mountSync()
-      miniApp.mountSync()
+      themeParams.mount()
+      miniApp.mount()
       // Live: theme_changed updates the palette, and the bound variables repaint the page.
       themeParams.bindCssVars()
       followColorScheme()
-      // Header and background from tma.config.json (a theme key follows the theme).
-      miniApp.setHeaderColor.ifAvailable(tmaConfig.headerColor)
-      miniApp.setBackgroundColor.ifAvailable(tmaConfig.backgroundColor)
+      applyConfigColors()
     }
   } finally {
     history.replaceState(history.state, '', ownUrl)
@@ -50,6 +48,22 @@ export function startTelegram(launchHash: string): void {
   watchOpenDialogs()
   delegateSelectionAndLinks()
   miniApp.ready.ifAvailable()
+}
+
+/**
+ * Header and background from tma.config.json (a theme key follows the theme). Cosmetic: a client
+ * that cannot take a colour keeps its own, and never sees the unsupported screen for it (the SDK
+ * throws for a #rrggbb header before Bot API 6.9, or a theme key its palette lacks).
+ */
+function applyConfigColors() {
+  const { headerColor, backgroundColor } = tmaConfig
+  try {
+    if (!headerColor.startsWith('#') || miniApp.setHeaderColor.supports('rgb'))
+      miniApp.setHeaderColor.ifAvailable(headerColor)
+    miniApp.setBgColor.ifAvailable(backgroundColor)
+  } catch (err) {
+    console.warn('[telegram] header or background colour', err)
+  }
 }
 
 /** Light or dark as Telegram's palette is: native controls and the fixed tokens follow. */

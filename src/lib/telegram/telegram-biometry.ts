@@ -1,4 +1,4 @@
-import { biometry } from '@telegram-apps/sdk-react'
+import { biometry } from '@tma.js/sdk-react'
 import { RetCode } from '../../../contract/ret-codes'
 import { confirmedCallMessage } from '../../../contract/telegram-bot'
 import { i18n } from '../i18n/i18n'
@@ -13,9 +13,9 @@ export type BiometryDevice = { deviceId: string; type: string; tokenSaved: boole
 /** Mounts biometry where the client allows it; null where there is none (desktop, web). */
 export async function biometryDevice(): Promise<BiometryDevice | null> {
   if (!biometry.mount.isAvailable()) return null
-  if (!biometry.isMounted()) await biometry.mount(undefined)
+  if (!biometry.isMounted()) await biometry.mount()
   const state = biometry.state()
-  if (!state?.available || !state.deviceId) return null
+  if (!state.available || !state.deviceId) return null
   return { deviceId: state.deviceId, type: state.type, tokenSaved: state.tokenSaved }
 }
 
@@ -24,7 +24,7 @@ const reason = () => i18n.t('biometry.reason')
 /** The user's permission for this bot to use the biometrics (asked once, when missing). */
 export async function ensureBiometryAccess(): Promise<boolean> {
   if (!(await biometryDevice())) return false
-  if (biometry.state()?.accessGranted) return true
+  if (biometry.state().accessGranted) return true
   return biometry.requestAccess({ reason: reason() })
 }
 

@@ -15,7 +15,7 @@ const sdk = vi.hoisted(() => {
     },
   }
 })
-vi.mock('@telegram-apps/sdk-react', () => sdk)
+vi.mock('@tma.js/sdk-react', () => sdk)
 
 const { telegramDownload } = await import('../../../src/lib/telegram/telegram-download')
 const { askWriteAccess } = await import('../../../src/lib/telegram/telegram-write-access')
