@@ -82,6 +82,9 @@ test('biometric confirmation: enrol, a pay-order confirmed by the biometrics, on
     expect(paid.confirm).toBe(hmac(key!, paid.order_id))
     await expect(sheet.getByTestId('order-success')).toContainText('Subscribed')
     expect((await eventsOfType(page, 'web_app_biometry_request_auth')).length).toBe(authsBefore + 1)
+    // The key the biometrics released signed this order and was kept nowhere (the SDK's own
+    // biometry.authenticate() would have saved it in sessionStorage).
+    expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }))).not.toContain(key)
 
     // The same order without confirm (a stolen session, say): refused while biometry is on.
     const { confirm: _confirm, ...unsigned } = paid

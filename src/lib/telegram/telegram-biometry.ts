@@ -1,4 +1,4 @@
-import { biometry } from '@tma.js/sdk-react'
+import { biometry, request2 } from '@tma.js/sdk-react'
 import { RetCode } from '../../../contract/ret-codes'
 import { confirmedCallMessage } from '../../../contract/telegram-bot'
 import { i18n } from '../i18n/i18n'
@@ -69,11 +69,22 @@ export async function hmacHex(key: string, message: string): Promise<string> {
  * check, or a device without the key, is the server's 10428 with a readable text.
  */
 export async function confirmWithBiometry(message: string): Promise<string> {
-  if (!(await biometryDevice())) throw refused()
-  const { status, token } = await biometry.authenticate({ reason: reason() })
+  if (!(await biometryDevice()) || !biometry.authenticate.isAvailable()) throw refused()
+  const { status, token } = await releaseKey()
   if (status !== 'authorized' || !token) throw refused()
   return hmacHex(token, message)
 }
+
+/**
+ * The biometric check itself (web_app_biometry_request_auth), asked without
+ * `biometry.authenticate()`: that one keeps the released token in the SDK's state, which the SDK
+ * saves to sessionStorage (`tapps/biometry`), so the key meant to stay behind the biometrics
+ * would sit there in the clear for the tab's life. Here it lives only for the one signature.
+ */
+const releaseKey = () =>
+  request2('web_app_biometry_request_auth', 'biometry_auth_requested', {
+    params: { reason: reason() },
+  })
 
 /**
  * The body of an earn call from an enrolled device: a money move gains `confirm`, signed after
