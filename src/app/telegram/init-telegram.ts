@@ -8,6 +8,7 @@ import {
 } from '@tma.js/sdk-react'
 import { tmaConfig } from '../../lib/telegram/tma-config'
 import { delegateSelectionAndLinks, watchOpenDialogs } from './page-behaviour'
+import { ensureSdkSessionStorage } from './sdk-session-storage'
 import { startViewport } from './telegram-viewport'
 
 /**
@@ -21,6 +22,7 @@ import { startViewport } from './telegram-viewport'
 export function startTelegram(launchHash: string): void {
   const ownUrl = location.pathname + location.search + location.hash
   history.replaceState(history.state, '', location.pathname + location.search + launchHash)
+  ensureSdkSessionStorage()
   try {
     init()
     backButton.mount.ifAvailable()
