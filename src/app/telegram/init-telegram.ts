@@ -1,11 +1,6 @@
-import {
-  backButton,
-  init,
-  miniApp,
-  postEvent,
-  swipeBehavior,
-  themeParams,
-} from '@tma.js/sdk-react'
+import { backButton, init, miniApp, postEvent, swipeBehavior, themeParams } from '@tma.js/sdk-react'
+import { keepBiometryDeviceIn } from '../../lib/telegram/biometry-device'
+import { telegramDeviceStore } from '../../lib/telegram/telegram-device-storage'
 import { tmaConfig } from '../../lib/telegram/tma-config'
 import { delegateSelectionAndLinks, watchOpenDialogs } from './page-behaviour'
 import { ensureSdkSessionStorage } from './sdk-session-storage'
@@ -46,6 +41,7 @@ export function startTelegram(launchHash: string): void {
     console.warn('[telegram] theme request', err)
   }
   startViewport()
+  keepDeviceFactsOnDevice()
   // For the app's whole life: swipe-to-close off while a sheet is open; haptics and links.
   watchOpenDialogs()
   delegateSelectionAndLinks()
@@ -66,6 +62,18 @@ function applyConfigColors() {
   } catch (err) {
     console.warn('[telegram] header or background colour', err)
   }
+}
+
+/**
+ * What must outlive a reload on this device (the biometry enrolment) also goes to Telegram's
+ * DeviceStorage where the client has one (Bot API 9.0); read without waiting, as the rest.
+ */
+function keepDeviceFactsOnDevice() {
+  const store = telegramDeviceStore()
+  if (store)
+    keepBiometryDeviceIn(store).catch((err: unknown) =>
+      console.warn('[telegram] device storage: localStorage alone keeps the biometry device', err),
+    )
 }
 
 /** Light or dark as Telegram's palette is: native controls and the fixed tokens follow. */
