@@ -1,5 +1,5 @@
 import { backButton, init, miniApp, postEvent, swipeBehavior, themeParams } from '@tma.js/sdk-react'
-import { keepBiometryDeviceIn } from '../../lib/telegram/biometry-device'
+import { keepBiometryDeviceIn } from '../../lib/telegram/biometry-enrolment'
 import { telegramDeviceStore } from '../../lib/telegram/telegram-device-storage'
 import { tmaConfig } from '../../lib/telegram/tma-config'
 import { delegateSelectionAndLinks, watchOpenDialogs } from './page-behaviour'

@@ -1,5 +1,5 @@
 import { deviceStorage } from '@tma.js/sdk-react'
-import type { DeviceStore } from './biometry-device'
+import type { DeviceStore } from './biometry-enrolment'
 
 /**
  * Telegram's DeviceStorage (Bot API 9.0, web_app_device_storage_*): values the client keeps for

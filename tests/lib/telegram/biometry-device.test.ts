@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { DeviceStore } from '../../../src/lib/telegram/biometry-device'
+import type { DeviceStore } from '../../../src/lib/telegram/biometry-enrolment'
 
 // The biometry enrolment flag in localStorage and, where the client has it, in Telegram's
-// DeviceStorage (Bot API 9.0). Each test a fresh module: the DeviceStorage link is module state.
+// DeviceStorage (Bot API 9.0). Each test fresh modules: the DeviceStorage link is module state.
 
 const KEY = 'earn/biometry-device'
 
@@ -31,7 +31,10 @@ function deviceStore(initial: Record<string, string> = {}) {
   return store satisfies DeviceStore
 }
 
-const load = () => import('../../../src/lib/telegram/biometry-device')
+const load = async () => ({
+  ...(await import('../../../src/lib/telegram/biometry-device')),
+  ...(await import('../../../src/lib/telegram/biometry-enrolment')),
+})
 
 beforeEach(() => vi.resetModules())
 afterEach(() => {
