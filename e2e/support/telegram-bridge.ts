@@ -50,7 +50,8 @@ export function installTelegramBridge(options: TelegramBridgeOptions): void {
     is_expanded: true,
     is_state_stable: true,
   })
-  // The biometric token and the local cloud storage outlive reloads, as on a device.
+  // The biometric token, the local cloud storage and DeviceStorage outlive reloads, as on a
+  // device.
   const bio = options.biometry
   const bioInfo = () => ({
     available: !!bio,
@@ -100,6 +101,21 @@ export function installTelegramBridge(options: TelegramBridgeOptions): void {
       void Promise.resolve(
         w.__tgCloud ? w.__tgCloud(method, params) : localCloud(method, params),
       ).then((result) => answer('custom_method_invoked', { req_id, result }))
+    }
+    if (type.startsWith('web_app_device_storage_')) {
+      // DeviceStorage (Bot API 9.0): the client's own storage for the bot on this device.
+      const all = JSON.parse(localStorage.getItem('__tgDevice') ?? '{}') as Record<string, string>
+      const { req_id, key, value } = data as { req_id: string; key?: string; value?: string | null }
+      if (type === 'web_app_device_storage_get_key')
+        return answer('device_storage_key_received', { req_id, value: all[key!] ?? null })
+      if (type === 'web_app_device_storage_save_key') {
+        if (value === null || value === undefined) delete all[key!]
+        else all[key!] = value
+        localStorage.setItem('__tgDevice', JSON.stringify(all))
+        return answer('device_storage_key_saved', { req_id })
+      }
+      localStorage.removeItem('__tgDevice')
+      return answer('device_storage_cleared', { req_id })
     }
     if (type === 'web_app_request_write_access')
       answer('write_access_requested', { status: 'allowed' })

@@ -1,4 +1,4 @@
-import { mockTelegramEnv } from '@telegram-apps/sdk-react'
+import { mockTelegramEnv } from '@tma.js/sdk-react'
 
 /**
  * Development only (`?tgmock`): pretend to be Telegram Desktop so the mini-app can be opened in

@@ -1,11 +1,6 @@
-import {
-  backButton,
-  init,
-  miniApp,
-  postEvent,
-  swipeBehavior,
-  themeParams,
-} from '@telegram-apps/sdk-react'
+import { backButton, init, miniApp, postEvent, swipeBehavior, themeParams } from '@tma.js/sdk-react'
+import { keepBiometryDeviceIn } from '../../lib/telegram/biometry-enrolment'
+import { telegramDeviceStore } from '../../lib/telegram/telegram-device-storage'
 import { tmaConfig } from '../../lib/telegram/tma-config'
 import { delegateSelectionAndLinks, watchOpenDialogs } from './page-behaviour'
 import { startViewport } from './telegram-viewport'
@@ -25,16 +20,14 @@ export function startTelegram(launchHash: string): void {
     init()
     backButton.mount.ifAvailable()
     swipeBehavior.mount.ifAvailable()
-    if (miniApp.mountSync.isAvailable()) {
+    if (miniApp.mount.isAvailable()) {
       // Restored from the launch parameters: the same palette the shell's launch script painted.
-      themeParams.mountSync()
-      miniApp.mountSync()
+      themeParams.mount()
+      miniApp.mount()
       // Live: theme_changed updates the palette, and the bound variables repaint the page.
       themeParams.bindCssVars()
       followColorScheme()
-      // Header and background from tma.config.json (a theme key follows the theme).
-      miniApp.setHeaderColor.ifAvailable(tmaConfig.headerColor)
-      miniApp.setBackgroundColor.ifAvailable(tmaConfig.backgroundColor)
+      applyConfigColors()
     }
   } finally {
     history.replaceState(history.state, '', ownUrl)
@@ -46,10 +39,39 @@ export function startTelegram(launchHash: string): void {
     console.warn('[telegram] theme request', err)
   }
   startViewport()
+  keepDeviceFactsOnDevice()
   // For the app's whole life: swipe-to-close off while a sheet is open; haptics and links.
   watchOpenDialogs()
   delegateSelectionAndLinks()
   miniApp.ready.ifAvailable()
+}
+
+/**
+ * Header and background from tma.config.json (a theme key follows the theme). Cosmetic: a client
+ * that cannot take a colour keeps its own, and never sees the unsupported screen for it (the SDK
+ * throws for a #rrggbb header before Bot API 6.9, or a theme key its palette lacks).
+ */
+function applyConfigColors() {
+  const { headerColor, backgroundColor } = tmaConfig
+  try {
+    if (!headerColor.startsWith('#') || miniApp.setHeaderColor.supports('rgb'))
+      miniApp.setHeaderColor.ifAvailable(headerColor)
+    miniApp.setBgColor.ifAvailable(backgroundColor)
+  } catch (err) {
+    console.warn('[telegram] header or background colour', err)
+  }
+}
+
+/**
+ * What must outlive a reload on this device (the biometry enrolment) also goes to Telegram's
+ * DeviceStorage where the client has one (Bot API 9.0); read without waiting, as the rest.
+ */
+function keepDeviceFactsOnDevice() {
+  const store = telegramDeviceStore()
+  if (store)
+    keepBiometryDeviceIn(store).catch((err: unknown) =>
+      console.warn('[telegram] device storage: localStorage alone keeps the biometry device', err),
+    )
 }
 
 /** Light or dark as Telegram's palette is: native controls and the fixed tokens follow. */

@@ -1,16 +1,18 @@
-import { swipeBehavior } from '@telegram-apps/sdk-react'
+import { postEvent, swipeBehavior } from '@tma.js/sdk-react'
 import { openExternal } from '../../lib/platform/open-link'
 import { hapticSelection } from '../../lib/telegram/haptics'
 
 /** Vertical swipe closes the mini-app: off while any dialog or bottom sheet is open. */
 export function watchOpenDialogs(): () => void {
-  // null: the first sync always applies (the SDK mounts with vertical swipes off).
+  // null: the first sync always tells the client.
   let anyOpen: boolean | null = null
   const sync = () => {
     const open = document.querySelector('dialog[open]') !== null
     if (open === anyOpen) return
+    const first = anyOpen === null
     anyOpen = open
     if (open) swipeBehavior.disableVertical.ifAvailable()
+    else if (first) allowVerticalSwipe()
     else swipeBehavior.enableVertical.ifAvailable()
   }
   const observer = new MutationObserver(sync)
@@ -25,6 +27,18 @@ export function watchOpenDialogs(): () => void {
     observer.disconnect()
     if (anyOpen) swipeBehavior.enableVertical.ifAvailable()
   }
+}
+
+/**
+ * Swipes on, said to the client even when the SDK believes them on already: it posts only
+ * changes and starts believing them on, while the client may still hold them off from an
+ * earlier page of this session (a reload whose saved state the frame's storage refused).
+ */
+function allowVerticalSwipe() {
+  if (!swipeBehavior.enableVertical.isAvailable()) return
+  if (swipeBehavior.isVerticalEnabled())
+    postEvent('web_app_setup_swipe_behavior', { allow_vertical_swipe: true })
+  else swipeBehavior.enableVertical()
 }
 
 const SELECTION = '[aria-pressed], [role="tab"], [role="radio"], [role="option"]'

@@ -1,4 +1,4 @@
-import { backButton, settingsButton } from '@telegram-apps/sdk-react'
+import { backButton, settingsButton } from '@tma.js/sdk-react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCanGoBack, useNavigate, useParams, useRouter } from '@tanstack/react-router'
 import { TelegramRefusal } from '../../../contract/ret-codes'
@@ -48,9 +48,9 @@ function useBackButton() {
     else backButton.hide.ifAvailable()
   }, [canGoBack])
   useEffect(() => {
-    const [called, off] = backButton.onClick.ifAvailable(() => router.history.back())
+    const listening = backButton.onClick.ifAvailable(() => router.history.back())
     return () => {
-      if (called) off()
+      if (listening.ok) listening.data()
       backButton.hide.ifAvailable()
     }
   }, [router])

@@ -1,4 +1,4 @@
-import { on, viewport } from '@telegram-apps/sdk-react'
+import { on, viewport } from '@tma.js/sdk-react'
 
 /** How long the start waits for the client's viewport and safe areas before doing without. */
 export const TELEGRAM_ANSWER_TIMEOUT_MS = 1500

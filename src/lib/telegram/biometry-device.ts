@@ -1,18 +1,17 @@
 // The one fact about biometric confirmation a page needs before the SDK loads: whether this
-// device holds a key (its key lives in Telegram's biometric storage, so the flag is per device
-// and stays in this device's localStorage, never in the synced cloud storage).
+// device holds a key (its key lives in Telegram's biometric storage, so the flag is per device,
+// never in the synced cloud storage). Written by biometry-enrolment.ts (off the first load):
+// to this device's local store and, where the client has it, Telegram's DeviceStorage.
 
 import { localStore } from '../storage/safe-storage'
 
-const KEY = 'earn/biometry-device'
+export const BIOMETRY_DEVICE_KEY = 'earn/biometry-device'
+
+/** DeviceStorage's value once read or written; undefined until then (or without one). */
+export const onDevice: { id?: string | null } = {}
 
 /** This device's enrolled id, or null when it holds no key. */
 export function enrolledBiometryDevice(): string | null {
-  return localStore.getItem(KEY)
-}
-
-export function setEnrolledBiometryDevice(deviceId: string | null): void {
-  // Storage refused (private mode): the next money move answers 10428 with a readable text.
-  if (deviceId) localStore.setItem(KEY, deviceId)
-  else localStore.removeItem(KEY)
+  if (onDevice.id !== undefined) return onDevice.id
+  return localStore.getItem(BIOMETRY_DEVICE_KEY)
 }

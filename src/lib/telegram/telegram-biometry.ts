@@ -1,4 +1,4 @@
-import { biometry } from '@telegram-apps/sdk-react'
+import { biometry, request2 } from '@tma.js/sdk-react'
 import { RetCode } from '../../../contract/ret-codes'
 import { confirmedCallMessage } from '../../../contract/telegram-bot'
 import { i18n } from '../i18n/i18n'
@@ -13,9 +13,9 @@ export type BiometryDevice = { deviceId: string; type: string; tokenSaved: boole
 /** Mounts biometry where the client allows it; null where there is none (desktop, web). */
 export async function biometryDevice(): Promise<BiometryDevice | null> {
   if (!biometry.mount.isAvailable()) return null
-  if (!biometry.isMounted()) await biometry.mount(undefined)
+  if (!biometry.isMounted()) await biometry.mount()
   const state = biometry.state()
-  if (!state?.available || !state.deviceId) return null
+  if (!state.available || !state.deviceId) return null
   return { deviceId: state.deviceId, type: state.type, tokenSaved: state.tokenSaved }
 }
 
@@ -24,7 +24,7 @@ const reason = () => i18n.t('biometry.reason')
 /** The user's permission for this bot to use the biometrics (asked once, when missing). */
 export async function ensureBiometryAccess(): Promise<boolean> {
   if (!(await biometryDevice())) return false
-  if (biometry.state()?.accessGranted) return true
+  if (biometry.state().accessGranted) return true
   return biometry.requestAccess({ reason: reason() })
 }
 
@@ -69,11 +69,22 @@ export async function hmacHex(key: string, message: string): Promise<string> {
  * check, or a device without the key, is the server's 10428 with a readable text.
  */
 export async function confirmWithBiometry(message: string): Promise<string> {
-  if (!(await biometryDevice())) throw refused()
-  const { status, token } = await biometry.authenticate({ reason: reason() })
+  if (!(await biometryDevice()) || !biometry.authenticate.isAvailable()) throw refused()
+  const { status, token } = await releaseKey()
   if (status !== 'authorized' || !token) throw refused()
   return hmacHex(token, message)
 }
+
+/**
+ * The biometric check itself (web_app_biometry_request_auth), asked without
+ * `biometry.authenticate()`: that one keeps the released token in the SDK's state, which the SDK
+ * saves to sessionStorage (`tapps/biometry`), so the key meant to stay behind the biometrics
+ * would sit there in the clear for the tab's life. Here it lives only for the one signature.
+ */
+const releaseKey = () =>
+  request2('web_app_biometry_request_auth', 'biometry_auth_requested', {
+    params: { reason: reason() },
+  })
 
 /**
  * The body of an earn call from an enrolled device: a money move gains `confirm`, signed after

@@ -1,4 +1,4 @@
-import { cloudStorage } from '@telegram-apps/sdk-react'
+import { cloudStorage } from '@tma.js/sdk-react'
 
 /**
  * One key of Telegram's cloud storage (Bot API 6.9: the user's storage for this bot, the same

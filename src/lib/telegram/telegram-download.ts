@@ -1,4 +1,4 @@
-import { downloadFile } from '@telegram-apps/sdk-react'
+import { downloadFile } from '@tma.js/sdk-react'
 
 /**
  * Saves a file the native way (Bot API 8.0, web_app_request_file_download): Telegram asks the

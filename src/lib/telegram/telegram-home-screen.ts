@@ -1,4 +1,4 @@
-import { addToHomeScreen, checkHomeScreenStatus } from '@telegram-apps/sdk-react'
+import { addToHomeScreen, checkHomeScreenStatus } from '@tma.js/sdk-react'
 
 /**
  * Offers Telegram's "add to home screen" (Bot API 8.0) when the client supports it and the

@@ -8,4 +8,4 @@ export {
   openLink,
   openTelegramLink,
   secondaryButton,
-} from '@telegram-apps/sdk-react'
+} from '@tma.js/sdk-react'

@@ -1,4 +1,4 @@
-import { requestWriteAccess } from '@telegram-apps/sdk-react'
+import { requestWriteAccess } from '@tma.js/sdk-react'
 
 /**
  * Asks the user to let the bot write to them (Bot API 6.9) before notifications go on. A

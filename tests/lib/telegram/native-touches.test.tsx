@@ -25,8 +25,8 @@ const { offerHomeScreenOnce, hideTelegramKeyboard } =
   await import('../../../src/lib/telegram/native-touches')
 const { useClosingConfirmation } =
   await import('../../../src/lib/telegram/use-closing-confirmation')
-const { enrolledBiometryDevice, setEnrolledBiometryDevice } =
-  await import('../../../src/lib/telegram/biometry-device')
+const { enrolledBiometryDevice } = await import('../../../src/lib/telegram/biometry-device')
+const { setEnrolledBiometryDevice } = await import('../../../src/lib/telegram/biometry-enrolment')
 
 afterEach(() => {
   platformStore.telegram = false

@@ -13,14 +13,19 @@ const sdk = vi.hoisted(() => {
       getItem: method(async () => 'stored' as string | undefined),
       setItem: method(async () => undefined),
     },
+    deviceStorage: {
+      getItem: method(async () => 'dev-1' as string | null),
+      setItem: method(async () => undefined),
+    },
   }
 })
-vi.mock('@telegram-apps/sdk-react', () => sdk)
+vi.mock('@tma.js/sdk-react', () => sdk)
 
 const { telegramDownload } = await import('../../../src/lib/telegram/telegram-download')
 const { askWriteAccess } = await import('../../../src/lib/telegram/telegram-write-access')
 const { offerHomeScreen } = await import('../../../src/lib/telegram/telegram-home-screen')
 const { telegramCloudStore } = await import('../../../src/lib/telegram/telegram-cloud-storage')
+const { telegramDeviceStore } = await import('../../../src/lib/telegram/telegram-device-storage')
 
 beforeEach(() => {
   for (const fn of [
@@ -30,6 +35,8 @@ beforeEach(() => {
     sdk.addToHomeScreen,
     sdk.cloudStorage.getItem,
     sdk.cloudStorage.setItem,
+    sdk.deviceStorage.getItem,
+    sdk.deviceStorage.setItem,
   ]) {
     fn.mockClear()
     fn.isAvailable.mockReturnValue(true)
@@ -104,5 +111,19 @@ describe('telegramCloudStore', () => {
   it('is null where the client has no cloud storage', () => {
     sdk.cloudStorage.getItem.isAvailable.mockReturnValue(false)
     expect(telegramCloudStore('earn_preferences')).toBeNull()
+  })
+})
+
+describe('telegramDeviceStore', () => {
+  it('reads and writes through DeviceStorage, null removing the key', async () => {
+    const store = telegramDeviceStore()!
+    await expect(store.get('earn/biometry-device')).resolves.toBe('dev-1')
+    await store.set('earn/biometry-device', null)
+    expect(sdk.deviceStorage.setItem).toHaveBeenCalledWith('earn/biometry-device', null)
+  })
+
+  it('is null before Bot API 9.0 (or before init)', () => {
+    sdk.deviceStorage.getItem.isAvailable.mockReturnValue(false)
+    expect(telegramDeviceStore()).toBeNull()
   })
 })

@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { biometricMessage, TelegramSettingsCall as Call } from '../../../../contract/telegram-bot'
 import type { TelegramSettings } from '../../../../contract/telegram-settings.schema'
 import { earnCall } from '../../../lib/http/earn-client'
-import {
-  enrolledBiometryDevice,
-  setEnrolledBiometryDevice,
-} from '../../../lib/telegram/biometry-device'
+import { enrolledBiometryDevice } from '../../../lib/telegram/biometry-device'
+import { setEnrolledBiometryDevice } from '../../../lib/telegram/biometry-enrolment'
 import type { BiometryDevice } from '../../../lib/telegram/telegram-biometry'
 import { useSettingsMutation } from '../api/telegram-settings'
 import { BiometryRefused, OtherDeviceEnrolled } from '../setting-errors'
