@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
+import { consoleErrors, keepServed } from './support/served-view'
 
 // The server renders a landing page's first view (server/modules/client-shell/first-view.ts):
 // the page is there before any script runs, and the client hydrates it instead of drawing it
@@ -151,38 +151,3 @@ test("a product's page is hydrated from the served view, with no hydration error
   await expect(page.locator('html')).toHaveAttribute('data-live', '')
   expect(errors).toEqual([])
 })
-
-/**
- * Keeps, as `window.served`, the first element matching `selector` that the parser adds while
- * the document loads: one the server sent (React draws only after parsing).
- */
-const keepServed = (page: Page, selector: string) =>
-  page.addInitScript((wanted) => {
-    const w = window as unknown as { served?: Element }
-    new MutationObserver((records, observer) => {
-      for (const record of records)
-        for (const node of record.addedNodes) {
-          const found =
-            node instanceof Element
-              ? node.matches(wanted)
-                ? node
-                : node.querySelector(wanted)
-              : null
-          if (found && document.readyState === 'loading') {
-            w.served = found
-            observer.disconnect()
-            return
-          }
-        }
-    }).observe(document, { childList: true, subtree: true })
-  }, selector)
-
-/** The page's console errors and uncaught errors, as they come. */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (err) => errors.push(err.message))
-  return errors
-}

@@ -12,31 +12,35 @@ import { ProductCard } from './product-card'
 import { ProductFilters } from './product-filters'
 import { byRisk } from '../product-risk'
 import { TimedSuspense } from '../../../ui/timed-suspense'
-import { isWideScreen, useWideScreen } from '../model/use-wide-screen'
+import { listLayoutNow, useListLayout } from '../model/use-list-layout'
 
-// The desktop table (and the texts it borrows from the product page) loads only on a wide
-// screen: phones never download it, and home's first load stays within its budget.
-type TableModule = Awaited<ReturnType<typeof import('./product-table').loadProductTable>>
+// The desktop table (and the texts it borrows from the product page) loads only where it is
+// drawn: phones never download it, and home's first load stays within its budget.
+type TableModule = typeof import('./product-table')
 let table: Promise<TableModule> | undefined
 /** The table once loaded: rendered directly, so a hydrating render never waits a tick for it. */
-let loadedTable: TableModule['default'] | undefined
+let loadedTable: Awaited<ReturnType<TableModule['loadProductTable']>>['default'] | undefined
+/** The table's code, once, and its texts in the language of now (the server renders many). */
 const loadTable = () =>
-  (table ??= import('./product-table')
+  (table ??= import('./product-table'))
     .then((m) => m.loadProductTable())
     .then((m) => {
       loadedTable = m.default
       return m
-    }))
+    })
 const LazyTable = lazy(loadTable)
 
 /**
- * Started by the earn routes' loader on a wide screen, so the table is in before the server's
+ * Started by the earn routes' loader where the table is drawn, so it is in before the server's
  * view hydrates: a boundary still waiting for its code when the page updates (a gray-release
- * answer, the Telegram session) would be drawn anew instead of adopted. The server's renderer
- * starts it when loaded, so a first render does not wait for it within its deadline.
+ * answer, the Telegram session) would be drawn anew instead of adopted. On a narrow screen a
+ * served table is hidden by CSS and leaves the page right after hydration, so it may wait. On
+ * the server it also loads the table's texts in the language of each render (a served table
+ * in English under Arabic headings was a hydration mismatch); the renderer starts it when
+ * loaded, so a first render does not wait for the code within its deadline.
  */
-export const preloadProductTable = async (wide = isWideScreen()) => {
-  if (wide) await loadTable()
+export const preloadProductTable = async (drawn = listLayoutNow() !== 'cards') => {
+  if (drawn) await loadTable()
 }
 const GrayReleaseProbe = lazy(() => import('./gray-release-probe'))
 /** Scenes of lib/gray-release/whitelist.ts, named here so the lib stays out of the first load. */
@@ -57,8 +61,9 @@ function matches(card: ProductCardData, search: HomeSearch, typeName: (t: number
 }
 
 /**
- * Products lowest risk first, by APR inside a type (the server's order): on a phone cards
- * grouped by type, from 992 px a sortable table.
+ * Products lowest risk first, by APR inside a type (the server's order): below 992 px cards
+ * grouped by type, from 992 px a sortable table (the served view of a desktop has both, and
+ * CSS shows the one for the width: model/use-list-layout.ts).
  */
 export function ProductList({
   request,
@@ -71,7 +76,7 @@ export function ProductList({
   onSearchChange?: (next: Partial<HomeSearch>) => void
 }) {
   const { t } = useTranslation()
-  const wide = useWideScreen()
+  const layout = useListLayout()
   const ProductTable = loadedTable ?? LazyTable
   const { data } = useSuspenseQuery(productCardsQueryOptions(request))
   const typeName = (type: number) => t(`products.types.${type}`)
@@ -107,24 +112,31 @@ export function ProductList({
         />
       )}
       {cards.length === 0 && <p className="text-[var(--earn-hint)]">{t('products.empty')}</p>}
-      {wide && cards.length > 0 && (
-        <Suspense fallback={<div data-testid="product-table-loading" className="min-h-screen" />}>
-          <ProductTable cards={ordered.flatMap(([, group]) => group)} />
-        </Suspense>
+      {layout !== 'cards' && cards.length > 0 && (
+        <div className={layout === 'both' ? 'hidden lg:block' : undefined}>
+          <Suspense fallback={<div data-testid="product-table-loading" className="min-h-screen" />}>
+            <ProductTable cards={ordered.flatMap(([, group]) => group)} />
+          </Suspense>
+        </div>
       )}
-      {!wide &&
-        ordered.map(([type, group]) => (
-          <section key={type} aria-labelledby={`group-${type}`}>
-            <h2 id={`group-${type}`} className="m-0 mb-3 text-lg font-600">
-              {t(`products.types.${type}`)}
-            </h2>
-            <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
-              {group.map((card) => (
-                <ProductCard key={card.product_id} card={card} />
-              ))}
-            </div>
-          </section>
-        ))}
+      {layout !== 'table' && cards.length > 0 && (
+        <div
+          className={layout === 'both' ? 'flex flex-col gap-6 lg:hidden' : 'flex flex-col gap-6'}
+        >
+          {ordered.map(([type, group]) => (
+            <section key={type} aria-labelledby={`group-${type}`}>
+              <h2 id={`group-${type}`} className="m-0 mb-3 text-lg font-600">
+                {t(`products.types.${type}`)}
+              </h2>
+              <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+                {group.map((card) => (
+                  <ProductCard key={card.product_id} card={card} />
+                ))}
+              </div>
+            </section>
+          ))}
+        </div>
+      )}
     </div>
   )
 }
