@@ -21,6 +21,37 @@ export const KEPT_IN_ENGLISH: readonly { text: string; languages?: string[]; rea
   ),
   { text: 'DeFi', reason: 'the name of the sector, written so in every language' },
   { text: 'APR', reason: 'the figure by its international name, as the big exchanges show it' },
+  // Words a language writes the same: its own word, or the loanword its exchanges use.
+  ...[
+    [
+      'Staking',
+      'de-DE es-ES fr-FR id-ID it-IT nl-NL pl-PL pt-PT tr-TR',
+      'the loanword exchanges use',
+    ],
+    ['Spot', 'it-IT nl-NL pt-PT tr-TR', "the spot account, by the exchanges' loanword"],
+    ['Coin', 'de-DE tr-TR', "the exchanges' word in German and Turkish crypto apps"],
+    ['Pool', 'de-DE es-ES fr-FR nl-NL pt-PT', 'the DeFi loanword for a liquidity pool'],
+    ['Pools', 'de-DE es-ES fr-FR nl-NL pt-PT', 'the DeFi loanword for liquidity pools'],
+    ['Mining', 'de-DE it-IT nl-NL', 'liquidity mining, by the loanword'],
+    ['Bonus', 'de-DE fr-FR id-ID it-IT nl-NL tr-TR', 'the same word in these languages'],
+    ['Status', 'de-DE nl-NL', 'the same word in German and Dutch'],
+    ['Details', 'de-DE', 'the same word in German'],
+    ['OK', 'de-DE fr-FR', 'a button word these languages use as is'],
+    ['Max', 'fr-FR it-IT', "the amount button's abbreviation, the same in French and Italian"],
+    ['Flexible', 'es-ES fr-FR', 'the same word in Spanish and French'],
+    ['Type', 'fr-FR', 'the same word in French'],
+    ['Positions', 'fr-FR', 'the same word in French'],
+    ['Action', 'fr-FR', 'the same word in French'],
+    ['Min. {{min}}', 'fr-FR', 'minimum abbreviated the same in French'],
+    ['Min. {{amount}} {{coin}}', 'fr-FR', 'minimum abbreviated the same in French'],
+    ['Voucher', 'id-ID', 'the word Indonesian shops and exchanges use'],
+    ['Password', 'it-IT', 'the word Italian uses for it'],
+    ['Product', 'nl-NL', 'the same word in Dutch'],
+  ].map(([text, languages, reason]) => ({
+    text: text!,
+    languages: languages!.split(' '),
+    reason: reason!,
+  })),
 ]
 
 /** The plural suffixes of i18next (CLDR categories). */
