@@ -88,11 +88,8 @@ const overflowing = (page: Page) =>
     return out
   })
 
-/** No English, nothing cut off; screenshots in the test's output to look at. */
+/** Screenshots in the test's output to look at (first: a failure has them too); then the checks. */
 async function expectPage(page: Page, testInfo: TestInfo, language: string, where: string) {
-  await expectNoEnglish(page, language, where)
-  await expectNoHorizontalScroll(page)
-  expect(await overflowing(page), `${language} ${where}: cut off at 390 px`).toEqual([])
   // In screens of the phone's height, as a reader scrolls through it.
   const { width, height } = page.viewportSize()!
   const total = await page.evaluate(() => document.documentElement.scrollHeight)
@@ -101,6 +98,9 @@ async function expectPage(page: Page, testInfo: TestInfo, language: string, wher
     const clip = { x: 0, y, width, height: Math.min(height, total - y) }
     await page.screenshot({ path: testInfo.outputPath(name), fullPage: true, clip })
   }
+  await expectNoEnglish(page, language, where)
+  await expectNoHorizontalScroll(page)
+  expect(await overflowing(page), `${language} ${where}: cut off at 390 px`).toEqual([])
 }
 
 for (const language of ['de-DE', 'tr-TR']) {
@@ -144,3 +144,28 @@ for (const language of ['de-DE', 'tr-TR']) {
     await expect(page.locator('body')).toContainText(/\d{1,3}(\.\d{3})+(,\d+)?/)
   })
 }
+
+test('de-DE: the other pages and a dual product fit 390 px, in German', async ({
+  page,
+  openEarn,
+}, testInfo) => {
+  test.setTimeout(180_000)
+  await openAs(page, openEarn, 'kyc1@earn.test', '/de-DE/earn/home')
+  for (const path of [
+    'savings',
+    'dual-asset-mining',
+    'structured-product',
+    'liquidity-mining',
+    'launchpool',
+    'product/dual-btc-low',
+    'orders',
+    'history',
+    'wallet-records',
+    'export',
+    'settings',
+  ]) {
+    await page.goto(`/de-DE/earn/${path}`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expectPage(page, testInfo, 'de-DE', path)
+  }
+})
