@@ -58,6 +58,22 @@ export function botLanguage(code: string | null | undefined): string {
 
 const tFor = new Map<string, TFunction>()
 
+const DECIMAL = /^-?\d+(\.\d+)?$/
+
+/**
+ * An amount (a decimal string, as the ledger keeps it) the way the language writes numbers:
+ * 1.234,5 in de-DE, 1 234,5 in ru-RU; every decimal kept (Intl formats the string itself, no
+ * float), Latin digits as in the app.
+ */
+export function botAmount(language: string, amount: string): string {
+  if (!DECIMAL.test(amount)) return amount
+  const locale = language === FALLBACK ? 'en' : language
+  return new Intl.NumberFormat(locale, {
+    maximumFractionDigits: 20,
+    numberingSystem: 'latn',
+  }).format(amount as `${number}`)
+}
+
 /** The bot's text in a language (see botLanguage), with {{variables}} filled in. */
 export function botText(
   language: string,
@@ -66,5 +82,7 @@ export function botText(
 ): string {
   let t = tFor.get(language)
   if (!t) tFor.set(language, (t = instance.getFixedT(language)))
-  return t(key, vars)
+  const shown =
+    vars.amount === undefined ? vars : { ...vars, amount: botAmount(language, vars.amount) }
+  return t(key, shown)
 }

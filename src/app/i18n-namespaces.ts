@@ -15,16 +15,24 @@ const bundles = import.meta.glob<{ default: Record<string, unknown> }>([
 
 const loaded = new Set<string>()
 
-/** Loads a page's bundle for the current language and for English, its fallback. */
+/**
+ * Loads a page's bundle for the current language and for English, its fallback, and (for
+ * another language than English) dayjs's locale with it, so the page's dates speak it too.
+ */
 export async function loadNamespace(ns: PageNamespace): Promise<void> {
   const languages = new Set([i18n.language, DEFAULT_LANGUAGE])
-  await Promise.all(
-    [...languages].map(async (lng) => {
+  const dates =
+    i18n.language === DEFAULT_LANGUAGE
+      ? undefined
+      : import('../lib/time/dayjs-locale').then((m) => m.loadDayjsLocale(i18n.language))
+  await Promise.all([
+    dates,
+    ...[...languages].map(async (lng) => {
       const load = bundles[`../../locales/${lng}/${ns}.json`]
       if (!load || loaded.has(`${lng}/${ns}`)) return
       // Merged into common so components keep one namespace and English fallback per key.
       i18n.addResourceBundle(lng, 'common', (await load()).default, true, false)
       loaded.add(`${lng}/${ns}`)
     }),
-  )
+  ])
 }

@@ -41,7 +41,7 @@ export function Amount({ value, coin, compact, hideCoin, className, ...rest }: A
   )
 }
 
-/** A rate (0.05) as 5.00%, left-to-right in RTL pages too; '--' when empty. */
+/** A rate (0.05) as 5.00% (5,00 % in de-DE), left-to-right in RTL pages too; '--' when empty. */
 export function Percent({
   value,
   digits,
@@ -51,9 +51,10 @@ export function Percent({
   digits?: number
   className?: string
 }) {
+  const { i18n } = useTranslation()
   return (
     <span dir="ltr" className={className}>
-      {formatPercent(value, digits)}
+      {formatPercent(value, digits, i18n.language)}
     </span>
   )
 }

@@ -4,7 +4,8 @@ export type TabItem<K extends string> = { key: K; label: string }
 
 /**
  * A tab list (WAI-ARIA tabs pattern): arrow keys move between tabs, respecting the reading
- * direction, so RTL users move the way they read.
+ * direction, so RTL users move the way they read. Labels take one line while there is room;
+ * when there is not (German at 390 px), they wrap between words before the list scrolls.
  */
 export function Tabs<K extends string>({
   items,
@@ -49,7 +50,7 @@ export function Tabs<K extends string>({
             aria-controls={`${idPrefix}-panel`}
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(item.key)}
-            className={`min-h-11 cursor-pointer whitespace-nowrap border-none bg-transparent px-3 text-sm ${selected ? 'font-700 text-[var(--earn-text)] shadow-[inset_0_-2px_0_var(--earn-accent)]' : 'text-[var(--earn-hint)]'}`}
+            className={`min-h-11 cursor-pointer border-none bg-transparent px-3 text-center text-sm leading-tight ${selected ? 'font-700 text-[var(--earn-text)] shadow-[inset_0_-2px_0_var(--earn-accent)]' : 'text-[var(--earn-hint)]'}`}
           >
             {item.label}
           </button>

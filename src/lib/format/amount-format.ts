@@ -14,12 +14,22 @@ export type AmountFormat = {
   compact?: boolean
   /** The text language (i18n.language); decides grouping and the decimal mark. */
   locale: string
+  /**
+   * A rate as a percent (12,50 % in de-DE, %12,50 in tr-TR) or a USD value ($1,234.50,
+   * 1.234,50 $ in de-DE), each in the language's way.
+   */
+  style?: 'percent' | 'usd'
+}
+
+const STYLES: Record<NonNullable<AmountFormat['style']>, Intl.NumberFormatOptions> = {
+  percent: { style: 'percent' },
+  usd: { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' },
 }
 
 const cache = new Map<string, Intl.NumberFormat>()
 
-function numberFormat({ digits, minDigits = 0, compact, locale }: AmountFormat) {
-  const key = `${locale}|${digits}|${minDigits}|${compact ? 1 : 0}`
+function numberFormat({ digits, minDigits = 0, compact, locale, style }: AmountFormat) {
+  const key = `${locale}|${digits}|${minDigits}|${compact ? 1 : 0}|${style ?? ''}`
   let format = cache.get(key)
   if (!format) {
     const options: Intl.NumberFormatOptions = {
@@ -30,6 +40,7 @@ function numberFormat({ digits, minDigits = 0, compact, locale }: AmountFormat) 
       roundingMode: 'trunc',
       signDisplay: 'negative',
       ...(compact ? { notation: 'compact', compactDisplay: 'short' } : {}),
+      ...(style ? STYLES[style] : {}),
     }
     try {
       format = new Intl.NumberFormat(locale, options)

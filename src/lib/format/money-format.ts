@@ -2,17 +2,16 @@ import type Decimal from 'decimal.js'
 import { i18n } from '../i18n/i18n'
 import { EMPTY_AMOUNT, formatAmount } from './amount-format'
 
-/** USD with two decimals, grouped per locale, cut (never rounded up); '--' when not a number. */
+/**
+ * USD with two decimals in the language's way ($1,234.50; 1.234,50 $ in de-DE), cut (never
+ * rounded up); '--' when not a number.
+ */
 export function formatUsd(
   value: string | Decimal | null | undefined,
   locale: string = i18n.language,
 ): string {
-  if (value === null || value === undefined || value === '') return EMPTY_AMOUNT
-  const text = value.toString()
-  const negative = text.startsWith('-')
-  const digits = formatAmount(negative ? text.slice(1) : text, { digits: 2, minDigits: 2, locale })
-  if (digits === EMPTY_AMOUNT) return EMPTY_AMOUNT
-  return `${negative && !/^[0.,\s]+$/.test(digits) ? '-' : ''}$${digits}`
+  if (value === null || value === undefined) return EMPTY_AMOUNT
+  return formatAmount(value.toString(), { digits: 2, minDigits: 2, locale, style: 'usd' })
 }
 
 /** A signed amount with an explicit + for credits, so a list of records reads at a glance. */

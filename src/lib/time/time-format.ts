@@ -1,5 +1,7 @@
 import dayjs from 'dayjs'
 import utc from 'dayjs/plugin/utc'
+// Every module that uses dayjs imports this one: dayjs follows the text language from here on.
+import './dayjs-locale'
 
 dayjs.extend(utc)
 

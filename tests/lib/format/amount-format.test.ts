@@ -50,6 +50,14 @@ describe('formatUsd', () => {
   ])('%s reads %s', (value, shown) => {
     expect(formatUsd(value, 'en')).toBe(shown)
   })
+
+  it.each([
+    ['de-DE', '1.234,56\u00a0$'],
+    ['tr-TR', '$1.234,56'],
+    ['fr-FR', '1\u202f234,56\u00a0$'],
+  ])('in %s reads %s (the language places the sign and marks)', (locale, shown) => {
+    expect(formatUsd('1234.569', locale)).toBe(shown)
+  })
 })
 
 describe('formatFiat', () => {

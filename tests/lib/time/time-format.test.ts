@@ -37,4 +37,12 @@ describe('time formats (spec §3, §9)', () => {
     expect(formatPercent('0.123456', 4)).toBe('12.3456%')
     expect(formatPercent('0.12', 0)).toBe('12%')
   })
+
+  it('percent follows the text language: decimal mark, grouping, sign place; Latin digits', () => {
+    expect(formatPercent('0.123456', 2, 'de-DE')).toBe('12,34\u00a0%')
+    expect(formatPercent('0.123456', 2, 'tr-TR')).toBe('%12,34')
+    expect(formatPercent('12.5', 2, 'de-DE')).toBe('1.250,00\u00a0%')
+    expect(formatPercent('0.05', 2, 'ar-SA')).toMatch(/^5\.00/)
+    expect(formatPercent('', 2, 'de-DE')).toBe('--')
+  })
 })

@@ -10,6 +10,7 @@ import {
   startServerProcess,
   type ServerProcess,
 } from '../../support/server-process'
+import { textOf } from '../../support/locale-texts'
 import { startStandInBotApi, type StandInBotApi } from './stand-in-bot-api'
 
 // The bot's webhook on a real server process, answering through a stand-in Bot API.
@@ -105,11 +106,14 @@ describe('webhook', () => {
   })
 
   it("answers in the user's language (language_code ar → ar-SA texts)", async () => {
+    const arabicOpen = textOf('ar-SA', 'server/bot.json', 'open')
     await deliver(update('/start my-earn', { id: 9005, language_code: 'ar' }))
     const [call] = await replyTo(9005)
     expect(call!.body.text).toContain('مرحبًا')
+    // The button's words are the translators' (Earn is الكسب in the Arabic app); English they are not.
+    expect(arabicOpen).not.toBe('Open Earn')
     expect(call!.body.reply_markup.inline_keyboard[0][0]).toEqual({
-      text: 'فتح Earn',
+      text: arabicOpen,
       web_app: { url: `${server.url}/earn/my-earn` },
     })
   })

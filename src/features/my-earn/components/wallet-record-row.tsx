@@ -9,7 +9,7 @@ import { withSign } from '../../../lib/format/money-format'
 import { CoinIcon } from '../../../ui/coin-icon'
 
 /**
- * One wallet record on one line: type and time, then the signed amount and the accounts.
+ * One wallet record in two lines: the type and the signed amount, then the time and the accounts.
  * `t` comes from the list (stable until the language changes): rows mount and unmount on every
  * scroll step, and a useTranslation per row subscribed and unsubscribed i18n each time.
  */
@@ -27,29 +27,38 @@ export const WalletRecordRow = memo(function WalletRecordRow({
     r.from_account !== null || r.to_account !== null
       ? `${r.from_account !== null ? t(`myEarn.accounts.${r.from_account}`) : '—'} → ${r.to_account !== null ? t(`myEarn.accounts.${r.to_account}`) : '—'}`
       : ''
+  const hint = 'text-xs text-[var(--earn-hint)]'
+  // Two lines, each with its own priority (the row height is fixed for the virtual list): the
+  // amount and the time are always whole; the type gives way, and the accounts take a third
+  // line when they do not fit beside the time (German account names are long:
+  // "Finanzierungskonto → Earn-Konto" squeezed the time at 390 px).
   return (
     <div
       data-testid="wallet-record"
       data-type={r.type}
-      className="flex h-full items-center justify-between gap-2 border-b border-solid border-[var(--earn-border)] border-x-0 border-t-0 px-3 sm:gap-3 sm:px-4"
+      className="flex h-full items-center gap-2 border-b border-solid border-[var(--earn-border)] border-x-0 border-t-0 px-3 sm:gap-3 sm:px-4"
     >
       <CoinIcon coin={r.coin} size={20} />
       <div className="min-w-0 flex-1">
-        <div className="truncate font-600" data-testid="wallet-record-type">
-          {t(`myEarn.recordTypes.${r.type}`)}
+        <div className="flex items-baseline justify-between gap-2 leading-5 sm:gap-3">
+          <div className="min-w-0 truncate font-600" data-testid="wallet-record-type">
+            {t(`myEarn.recordTypes.${r.type}`)}
+          </div>
+          <div
+            dir="ltr"
+            className={`shrink-0 whitespace-nowrap font-600 ${credit ? 'text-[var(--earn-positive)]' : 'text-[var(--earn-text)]'}`}
+          >
+            {withSign(formatCoinAmount(r.amount, digits))} {r.coin}
+          </div>
         </div>
-        <div className="truncate text-xs text-[var(--earn-hint)]" dir="ltr">
-          {dayjs.unix(r.created_at).format(TIME_FORMATS.dateTime)}
+        <div className="flex flex-wrap items-baseline justify-between gap-x-2 sm:gap-x-3">
+          <div className={`shrink-0 whitespace-nowrap ${hint}`} dir="ltr">
+            {dayjs.unix(r.created_at).format(TIME_FORMATS.dateTime)}
+          </div>
+          <div className={`ms-auto min-w-0 truncate text-end ${hint}`} title={route || undefined}>
+            {route}
+          </div>
         </div>
-      </div>
-      <div className="min-w-0 text-end">
-        <div
-          dir="ltr"
-          className={`font-600 ${credit ? 'text-[var(--earn-positive)]' : 'text-[var(--earn-text)]'}`}
-        >
-          {withSign(formatCoinAmount(r.amount, digits))} {r.coin}
-        </div>
-        <div className="truncate text-xs text-[var(--earn-hint)]">{route}</div>
       </div>
     </div>
   )

@@ -19,7 +19,9 @@ export function SettingRow({
       data-testid={`setting-${id}`}
       className="flex flex-wrap items-center gap-3 border-b border-b-solid border-[var(--earn-border)] py-4"
     >
-      <div className="min-w-0 flex-1">
+      {/* Never narrower than its longest word: a wide control (the language names) wraps
+          onto a line of its own instead of squeezing the title. */}
+      <div className="flex-1">
         <h2 id={`setting-${id}-title`} className="m-0 text-base font-600">
           {title}
         </h2>
