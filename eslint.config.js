@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
+import regexp from 'eslint-plugin-regexp'
 import tseslint from 'typescript-eslint'
 
 const features = (() => {
@@ -64,6 +65,17 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // No pattern may backtrack super-linearly on text an attacker chooses (issue 24: one email
+    // held the event loop for seconds). Both rules read every regex literal and RegExp().
+    files: ['contract/**/*.ts', 'server/**/*.ts', 'src/**/*.{ts,tsx}'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': ['error', { report: 'potential' }],
+      'regexp/no-super-linear-move': ['error', { report: 'potential', ignorePartial: false }],
+      'regexp/no-misleading-capturing-group': 'error',
     },
   },
   {

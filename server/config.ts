@@ -8,6 +8,13 @@ export const DEFAULT_TELEGRAM_API_BASE = 'https://api.telegram.org'
 /** Analytics batches a minute from one address without a session (a client sends a few). */
 export const DEFAULT_ANALYTICS_ANONYMOUS_PER_MINUTE = 30
 
+/** 'https://x/a//' → 'https://x/a' (a loop: a pattern like /\/+$/ rescans each run of '/'). */
+function withoutTrailingSlashes(u: string): string {
+  let end = u.length
+  while (end > 0 && u[end - 1] === '/') end--
+  return u.slice(0, end)
+}
+
 const flag = z
   .enum(['0', '1', 'true', 'false'])
   .default('0')
@@ -83,7 +90,7 @@ const schema = z
     /** Bot API origin (a stand-in on 127.0.0.1 in tests); calls go to <base>/bot<token>/<method>. */
     TELEGRAM_API_BASE: z
       .url({ protocol: /^https?$/ })
-      .transform((u) => u.replace(/\/+$/, ''))
+      .transform(withoutTrailingSlashes)
       .default(DEFAULT_TELEGRAM_API_BASE),
     /**
      * The bot webhook's secret (setWebhook secret_token; Telegram's alphabet, 1-256 chars).
