@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import { afterAll, beforeAll } from 'vitest'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -28,6 +29,14 @@ export const productionSecrets = (port: number): Record<string, string> => ({
   SEED_DEMO: '0',
   TEST_MODE: '0',
 })
+
+/** Production variables that pass every refusal, for starts that must fail on something else. */
+export const FIXED_SECRETS = {
+  BOT_TOKEN: '1234:real-token',
+  SESSION_SECRET: 'x'.repeat(40),
+  MARKET_SEED: 'private-seed',
+  PUBLIC_ORIGIN: 'https://earn.example.com',
+}
 
 /**
  * `server/main.ts` in its own process (what `npm run serve` runs), on a fresh PGlite directory,
@@ -109,4 +118,22 @@ export async function post(
     json = { raw: text }
   }
   return { status: res.status, headers: res.headers, body: json }
+}
+
+/** Runs server/main.ts with this environment until it exits; its exit code and output. */
+export function runMain(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: '', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (b: Buffer) => (output += b.toString()))
+  child.stderr.on('data', (b: Buffer) => (output += b.toString()))
+  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000)
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      resolve({ code, output })
+    }),
+  )
 }
