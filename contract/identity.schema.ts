@@ -39,7 +39,8 @@ export const registerRequest = z
       .transform((v) => v.toUpperCase())
       .optional(),
     lang: z.string().min(2).max(16).optional(),
-    parent_member_id: z.number().int().positive().optional(),
+    // users.parent_member_id is an int4: a bigger id would fail in the database (a 500).
+    parent_member_id: z.number().int().positive().max(2_147_483_647).optional(),
   })
   .strict()
 export type RegisterRequest = z.input<typeof registerRequest>

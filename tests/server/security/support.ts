@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { afterAll, beforeAll } from 'vitest'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { randomBytes } from 'node:crypto'
@@ -136,4 +136,34 @@ export function runMain(env: Record<string, string>) {
       resolve({ code, output })
     }),
   )
+}
+
+/**
+ * A built client in miniature for STATIC_DIR: index.html as Vite writes it, an empty manifest and
+ * a first-view renderer (dist/.ssr) that, like the real one, puts the home page's search term
+ * into the search input's value, escaped as React escapes attributes (& < > " ' only: `$` and
+ * backticks stay). The security suite runs before any build exists (npm test builds for e2e
+ * only after vitest), so it cannot use dist/.
+ */
+export function fakeBuiltClient(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'earn-security-dist-'))
+  mkdirSync(join(dir, '.vite'))
+  mkdirSync(join(dir, '.ssr'))
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="en" dir="ltr"><head><title>Earn</title>' +
+      '<script type="module" crossorigin src="/assets/index-1.js"></script></head>' +
+      '<body><div id="root"></div></body></html>',
+  )
+  writeFileSync(join(dir, '.vite', 'manifest.json'), '{}')
+  writeFileSync(
+    join(dir, '.ssr', 'render-first-view.js'),
+    `const escape = (s) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c])
+export async function renderFirstView({ url }) {
+  const search = new URL(url, 'http://x').searchParams.get('search') ?? ''
+  return { html: '<main><input type="search" value="' + escape(search) + '"></main>', lang: 'en', dir: 'ltr' }
+}
+`,
+  )
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
 }
