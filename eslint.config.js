@@ -79,6 +79,23 @@ export default tseslint.config(
     },
   },
   {
+    // String.replace reads $&, $`, $' and $<n> in a replacement string: data inserted that way
+    // can splice the page into itself (issue 24). On the server, the replacement is a literal
+    // or a function.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^replace(All)?$/][arguments.length=2]:not([arguments.1.type='Literal'], [arguments.1.type='ArrowFunctionExpression'], [arguments.1.type='FunctionExpression'], [arguments.1.type='TemplateLiteral'][arguments.1.expressions.length=0])",
+          message:
+            "pass a function as the replacement (a string reads $& $` $' as patterns, and data can carry them)",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
