@@ -7,7 +7,8 @@ import type { Clock } from '../../clock'
 import type { AppConfig } from '../../config'
 import type { Database } from '../../db/client'
 import { sessions } from '../../db/schema'
-import { clientIp, optionalUser } from '../../http/auth'
+import { optionalUser } from '../../http/auth'
+import { limitAddress } from '../../http/client-address'
 import { errorResponse } from '../../http/envelope'
 import { ApiError, RetCode } from '../../http/errors'
 import {
@@ -282,7 +283,7 @@ export function earnSocketRoutes(
     if (!hub || !upgradeWebSocket || c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
       throw new ApiError(RetCode.InvalidRequest, 'this path only accepts WebSocket upgrades', 400)
     }
-    const ip = clientIp(c, config.TRUST_PROXY_HOPS)
+    const ip = limitAddress(c, config.TRUST_PROXY_HOPS)
     limiter.check(ip)
     let user: { id: number; sessionId: string } | null = null
     if (channel === 'realtime_w') {

@@ -16,6 +16,7 @@ import {
   optionalUser,
   setSessionCookie,
 } from '../../http/auth'
+import { limitAddress } from '../../http/client-address'
 import { envelope, readJson } from '../../http/envelope'
 import { TelegramRefusal } from '../../../contract/ret-codes'
 import { ApiError, RetCode } from '../../http/errors'
@@ -72,7 +73,7 @@ export function authRoutes({
         clock.now(),
         [
           {
-            key: `register-ip:${clientIp(c, config.TRUST_PROXY_HOPS)}`,
+            key: `register-ip:${limitAddress(c, config.TRUST_PROXY_HOPS)}`,
             limit: REGISTER_PER_ADDRESS,
           },
           { key: 'register-all', limit: config.REGISTER_GLOBAL_LIMIT },
@@ -88,7 +89,7 @@ export function authRoutes({
     })
     .post('/login', async (c) => {
       const { email, password } = await readJson(c, loginRequest)
-      const ip = clientIp(c, config.TRUST_PROXY_HOPS)
+      const ip = limitAddress(c, config.TRUST_PROXY_HOPS)
       const account = accountKey(email)
       const pair = pairKey(email, ip)
       // Reserved before the password is checked: parallel guesses cannot outrun the limit.
@@ -108,7 +109,7 @@ export function authRoutes({
     })
     .post('/telegram', async (c) => {
       const { init_data } = await readJson(c, telegramLoginRequest)
-      const ip = clientIp(c, config.TRUST_PROXY_HOPS)
+      const ip = limitAddress(c, config.TRUST_PROXY_HOPS)
       // One signed initData (valid for TELEGRAM_AUTH_MAX_AGE_SECONDS) mints at most
       // LOGIN_FAILURE_LIMIT sessions per 15 min: a replayed one cannot mint them faster.
       const replay = `tg-init:${createHash('sha256').update(init_data).digest('base64url')}`

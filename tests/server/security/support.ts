@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { afterAll, beforeAll } from 'vitest'
+import WebSocket from 'ws'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -167,3 +168,36 @@ export async function renderFirstView({ url }) {
   )
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
 }
+
+export type Conn = {
+  ws: WebSocket
+  frames: any[]
+  closed: Promise<{ code: number; reason: string }>
+}
+
+/** Opens a WebSocket; rejects with `status` when the upgrade is refused. */
+export function openSocket(url: string, headers: Record<string, string> = {}): Promise<Conn> {
+  const ws = new WebSocket(url, { headers })
+  const frames: any[] = []
+  ws.on('message', (d) => frames.push(JSON.parse(d.toString())))
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  )
+  return new Promise((resolve, reject) => {
+    ws.once('open', () => resolve({ ws, frames, closed }))
+    ws.once('unexpected-response', (_req, res) =>
+      reject(
+        Object.assign(new Error(`upgrade refused ${res.statusCode}`), { status: res.statusCode }),
+      ),
+    )
+    ws.once('error', reject)
+  })
+}
+
+export const within = <T>(p: Promise<T>, ms: number) =>
+  Promise.race([
+    p,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`not within ${ms} ms`)), ms),
+    ),
+  ])
