@@ -1,12 +1,13 @@
 import { Hono } from 'hono'
 import type { UpgradeWebSocket, WSContext } from 'hono/ws'
-import { and, gt, inArray } from 'drizzle-orm'
+import { and, eq, gt, inArray } from 'drizzle-orm'
 import { EarnPrivateTopic, type EarnSocketOpAnswer } from '../../../contract/earn-socket'
 import { earnSocketClientFrame } from '../../../contract/earn-socket.schema'
+import { UserStatus } from '../../../contract/identity.schema'
 import type { Clock } from '../../clock'
 import type { AppConfig } from '../../config'
 import type { Database } from '../../db/client'
-import { sessions } from '../../db/schema'
+import { sessions, users } from '../../db/schema'
 import { optionalUser } from '../../http/auth'
 import { limitAddress } from '../../http/client-address'
 import { errorResponse } from '../../http/envelope'
@@ -140,10 +141,18 @@ export class EarnSocketHub {
     const ids = [...new Set(held.map((c) => c.sessionId!))]
     let live: Set<string>
     try {
+      // A frozen account's sessions end here too (issue 24): its pushes stop like a logout's.
       const rows = await this.deps.db
         .select({ id: sessions.id })
         .from(sessions)
-        .where(and(inArray(sessions.id, ids), gt(sessions.expiresAt, this.deps.clock.now())))
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            inArray(sessions.id, ids),
+            gt(sessions.expiresAt, this.deps.clock.now()),
+            eq(users.status, UserStatus.Active),
+          ),
+        )
       live = new Set(rows.map((r) => r.id))
     } catch {
       return // The database is closing (shutdown); nothing to push to anyway.
@@ -285,11 +294,13 @@ export function earnSocketRoutes(
     }
     const ip = limitAddress(c, config.TRUST_PROXY_HOPS)
     limiter.check(ip)
-    let user: { id: number; sessionId: string } | null = null
+    let user: { id: number; sessionId: string; status: UserStatus } | null = null
     if (channel === 'realtime_w') {
       assertOwnOrigin(c, config)
       user = await optionalUser(c)
       if (!user) return errorResponse(c, new ApiError(RetCode.LoginExpired, undefined, 401), clock)
+      if (user.status !== UserStatus.Active)
+        return errorResponse(c, new ApiError(RetCode.NoPermission, undefined, 403), clock)
     }
     const session = user && { id: user.id, sessionId: user.sessionId }
     const upgrade = upgradeWebSocket(() => {
