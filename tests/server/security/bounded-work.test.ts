@@ -3,32 +3,32 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_BOT_TOKEN } from '../../../server/config'
 import { openDatabase } from '../../../server/db/client'
 import { loginFailures } from '../../../server/db/schema'
-import { DEMO_PASSWORD } from '../../../server/db/seed-identity'
 import { FAILED_ORDERS_KEPT } from '../../../server/modules/earn/idempotency'
 import { killStartedServers } from '../../support/server-process'
 import { initDataFor, signInitData } from '../support/identity'
-import { openSocket, post, startSecurityServer, within, type SecurityServer } from './support'
+import {
+  loginCookie,
+  openSocket,
+  post,
+  securityServerForFile,
+  within,
+  type SecurityServer,
+} from './support'
 
 // Issue 24, item 9: bounded work per request and per user. Against a demo server process in
 // TEST_MODE (its clock and operator switches can be moved).
 
 afterAll(() => killStartedServers())
 
+const file = securityServerForFile('demo', { TEST_MODE: '1', EARN_SOCKET_SESSION_CHECK_MS: '300' })
 let server: SecurityServer
 let cookie: string
+const loginAs = (email: string) => loginCookie(server.url, email)
 beforeAll(async () => {
-  server = await startSecurityServer('demo', {
-    TEST_MODE: '1',
-    EARN_SOCKET_SESSION_CHECK_MS: '300',
-  })
-  cookie = await loginCookie('kyc2@earn.test')
-}, 90_000)
-afterAll(() => server?.close())
+  server = file()
+  cookie = await loginAs('kyc2@earn.test')
+})
 
-async function loginCookie(email: string): Promise<string> {
-  const res = await post(server.url, '/v1/auth/login', { email, password: DEMO_PASSWORD })
-  return res.headers.get('set-cookie')!.split(';')[0]!
-}
 const earn = (call: string, body: unknown, as = cookie) =>
   post(server.url, `/s1/byfi/${call}`, body, { cookie: as })
 let seq = 0
@@ -101,7 +101,7 @@ describe('order rate limits', () => {
 
 describe('a frozen account', () => {
   it('its open realtime_w closes (4001) and a new one is refused (403)', async () => {
-    const frozen = await loginCookie('kyc1@earn.test')
+    const frozen = await loginAs('kyc1@earn.test')
     const url = `ws://127.0.0.1:${server.port}/x-api/earn/ws/realtime_w`
     const conn = await openSocket(url, { cookie: frozen })
     const started = Date.now()

@@ -12,6 +12,7 @@ import {
   type ServerProcess,
 } from '../../support/server-process'
 import type { DatabaseOptions } from '../../../server/db/client'
+import { DEMO_PASSWORD } from '../../../server/db/seed-identity'
 
 export type SecurityServer = ServerProcess & {
   env: Record<string, string>
@@ -97,6 +98,12 @@ export function securityServerForFile(
     if (!server) throw new Error('the security server has not started')
     return server
   }
+}
+
+/** Logs a demo account in; its session cookie (name=value) for the Cookie header. */
+export async function loginCookie(url: string, email: string): Promise<string> {
+  const res = await post(url, '/v1/auth/login', { email, password: DEMO_PASSWORD })
+  return res.headers.get('set-cookie')!.split(';')[0]!
 }
 
 /** POSTs JSON to the API as the client does; returns status, headers and the envelope. */
