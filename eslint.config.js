@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
+import regexp from 'eslint-plugin-regexp'
 import tseslint from 'typescript-eslint'
 
 const features = (() => {
@@ -88,6 +89,34 @@ export default tseslint.config(
             message: 'use localStore / tabStore from src/lib/storage/safe-storage (never throws)',
           })),
         ),
+      ],
+    },
+  },
+  {
+    // No pattern may backtrack super-linearly on text an attacker chooses (issue 24: one email
+    // held the event loop for seconds). Both rules read every regex literal and RegExp().
+    files: ['contract/**/*.ts', 'server/**/*.ts', 'src/**/*.{ts,tsx}'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': ['error', { report: 'potential' }],
+      'regexp/no-super-linear-move': ['error', { report: 'potential', ignorePartial: false }],
+      'regexp/no-misleading-capturing-group': 'error',
+    },
+  },
+  {
+    // String.replace reads $&, $`, $' and $<n> in a replacement string: data inserted that way
+    // can splice the page into itself (issue 24). On the server, the replacement is a literal
+    // or a function.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^replace(All)?$/][arguments.length=2]:not([arguments.1.type='Literal'], [arguments.1.type='ArrowFunctionExpression'], [arguments.1.type='FunctionExpression'], [arguments.1.type='TemplateLiteral'][arguments.1.expressions.length=0])",
+          message:
+            "pass a function as the replacement (a string reads $& $` $' as patterns, and data can carry them)",
+        },
       ],
     },
   },

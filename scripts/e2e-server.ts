@@ -6,6 +6,8 @@ import { join } from 'node:path'
 const dataDir = process.env.DATA_DIR ?? join(tmpdir(), `earn-e2e-${process.env.E2E_PORT ?? '4173'}`)
 rmSync(dataDir, { recursive: true, force: true })
 process.env.DATA_DIR = dataDir
+// An explicit test start: with NODE_ENV unset the server is production and refuses TEST_MODE.
+process.env.NODE_ENV = 'test'
 process.env.TEST_MODE = '1'
 process.env.SEED_DEMO = '1'
 // Every browser of the run connects from 127.0.0.1: the per-address socket cap (default 20)

@@ -11,6 +11,7 @@ import {
 import type { AppConfig } from './config'
 import type { AppContext, AppDeps } from './deps'
 import { authMiddleware } from './http/auth'
+import { forwardedForWarning } from './http/client-address'
 import { envelope, errorResponse } from './http/envelope'
 import { ApiError, RetCode } from './http/errors'
 import { requestGuard } from './http/request-guard'
@@ -55,6 +56,7 @@ export function createApp(appDeps: AppDeps): Hono {
   }
   const app = new Hono()
   app.use(securityHeaders(config))
+  app.use(forwardedForWarning(config.TRUST_PROXY_HOPS))
   // TEST_MODE moves the server's clock (test-clock-routes): the Date header follows it, so the
   // client's clock sync (spec §5, time fetch of §7) sees the time the server works in.
   if (config.TEST_MODE) {

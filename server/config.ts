@@ -5,8 +5,21 @@ export const DEV_BOT_TOKEN = '123456:DEVELOPMENT-ONLY-BOT-TOKEN'
 export const DEV_SESSION_SECRET = 'development-only-session-secret-change-me'
 export const DEFAULT_MARKET_SEED = 'earn-market-1'
 export const DEFAULT_TELEGRAM_API_BASE = 'https://api.telegram.org'
+/**
+ * The NODE_ENV values that allow development secrets, demo data and test switches. They are an
+ * explicit choice (npm start's --demo, npm run dev, the tests, the e2e server); anything else,
+ * unset or misspelt included, starts with every production refusal.
+ */
+export const DEVELOPMENT_NODE_ENVS: readonly string[] = ['development', 'test']
 /** Analytics batches a minute from one address without a session (a client sends a few). */
 export const DEFAULT_ANALYTICS_ANONYMOUS_PER_MINUTE = 30
+
+/** 'https://x/a//' → 'https://x/a' (a loop: a pattern like /\/+$/ rescans each run of '/'). */
+function withoutTrailingSlashes(u: string): string {
+  let end = u.length
+  while (end > 0 && u[end - 1] === '/') end--
+  return u.slice(0, end)
+}
 
 const flag = z
   .enum(['0', '1', 'true', 'false'])
@@ -83,7 +96,7 @@ const schema = z
     /** Bot API origin (a stand-in on 127.0.0.1 in tests); calls go to <base>/bot<token>/<method>. */
     TELEGRAM_API_BASE: z
       .url({ protocol: /^https?$/ })
-      .transform((u) => u.replace(/\/+$/, ''))
+      .transform(withoutTrailingSlashes)
       .default(DEFAULT_TELEGRAM_API_BASE),
     /**
      * The bot webhook's secret (setWebhook secret_token; Telegram's alphabet, 1-256 chars).
@@ -95,10 +108,11 @@ const schema = z
       .optional(),
     /** Bot notifications: claimable yield worth at least this many USD is announced once. */
     NOTIFY_YIELD_THRESHOLD_USD: z.coerce.number().positive().default(10),
-    NODE_ENV: z.string().default('development'),
+    /** Unset is production: a start that forgot the variable must not run on public secrets. */
+    NODE_ENV: z.string().default('production'),
   })
   .superRefine((c, ctx) => {
-    if (c.NODE_ENV !== 'production') return
+    if (isDevelopmentEnv(c.NODE_ENV)) return
     const refuse = (path: string, message: string) =>
       ctx.addIssue({ code: 'custom', path: [path], message })
     if (!c.BOT_TOKEN || c.BOT_TOKEN === DEV_BOT_TOKEN)
@@ -120,6 +134,10 @@ const schema = z
   .transform((c) => ({ ...c, BOT_TOKEN: c.BOT_TOKEN ?? DEV_BOT_TOKEN }))
 
 export type AppConfig = z.infer<typeof schema>
+
+/** True only for an explicit development or test start (DEVELOPMENT_NODE_ENVS). */
+export const isDevelopmentEnv = (nodeEnv: string | undefined) =>
+  nodeEnv !== undefined && DEVELOPMENT_NODE_ENVS.includes(nodeEnv)
 
 /** Parses the environment; throws a ConfigError listing every bad variable. */
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
@@ -148,5 +166,5 @@ export const publicOrigin = (c: Pick<AppConfig, 'PUBLIC_ORIGIN' | 'HOST' | 'PORT
 
 /** Configuration for tests: defaults, test mode and demo data on, no static files. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...parseConfig({ TEST_MODE: '1', SEED_DEMO: '1' }), ...overrides }
+  return { ...parseConfig({ NODE_ENV: 'test', TEST_MODE: '1', SEED_DEMO: '1' }), ...overrides }
 }

@@ -5,9 +5,12 @@ import { startServer } from './server'
 
 async function main(): Promise<void> {
   let config
+  const demo = process.argv.includes('--demo')
   try {
-    // `--demo` (what npm start passes) is SEED_DEMO=1: demo users and balances are seeded.
-    const demoFlag = process.argv.includes('--demo') ? { SEED_DEMO: '1' } : {}
+    // `--demo` (what npm start and npm run dev pass) is SEED_DEMO=1, and development unless
+    // NODE_ENV says otherwise: the explicit choice of public secrets and demo money. Without it
+    // an unset NODE_ENV is production (server/config.ts), which refuses them.
+    const demoFlag = demo ? { SEED_DEMO: '1', NODE_ENV: process.env.NODE_ENV || 'development' } : {}
     config = parseConfig({ ...process.env, ...demoFlag })
   } catch (err) {
     if (err instanceof ConfigError) {
@@ -18,7 +21,8 @@ async function main(): Promise<void> {
   }
 
   // The first line says what this is: a demo (public dev secrets, demo money) or not.
-  const mode = `NODE_ENV=${config.NODE_ENV}${config.TEST_MODE ? ', TEST_MODE on' : ''}`
+  const unset = process.env.NODE_ENV || demo ? '' : ' (unset: the default)'
+  const mode = `NODE_ENV=${config.NODE_ENV}${unset}${config.TEST_MODE ? ', TEST_MODE on' : ''}`
   console.log(
     config.SEED_DEMO
       ? `Earn DEMO (${mode}): demo accounts and balances, development secrets; not for production`

@@ -55,6 +55,11 @@ export function parseJsonBody<S extends z.ZodType>(
       throw new ApiError(invalidCode, 'request body is not valid JSON')
     }
   }
+  const unstorable = unstorableStringAt(body)
+  if (unstorable) {
+    const where = unstorable.length ? `${unstorable.join('.')}: ` : ''
+    throw new ApiError(invalidCode, `${where}must not contain NUL or unpaired surrogate characters`)
+  }
   const parsed = schema.safeParse(body)
   if (!parsed.success) {
     const first = parsed.error.issues[0]
@@ -62,4 +67,45 @@ export function parseJsonBody<S extends z.ZodType>(
     throw new ApiError(invalidCode, `${where}${first?.message ?? 'invalid request'}`)
   }
   return parsed.data
+}
+
+/**
+ * The path of the first string in a parsed body (a value or a key, at any depth) that no
+ * column can hold: NUL, which PostgreSQL's text and jsonb refuse (the query failed with a 500),
+ * or a lone surrogate, which is no character (UTF-8 has no encoding for it). Null when none.
+ */
+export function unstorableStringAt(
+  value: unknown,
+  path: (string | number)[] = [],
+): (string | number)[] | null {
+  if (typeof value === 'string') return storable(value) ? null : path
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = unstorableStringAt(value[i], [...path, i])
+      if (found) return found
+    }
+    return null
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [key, v] of Object.entries(value)) {
+      if (!storable(key)) return [...path, JSON.stringify(key).slice(1, -1)]
+      const found = unstorableStringAt(v, [...path, key])
+      if (found) return found
+    }
+  }
+  return null
+}
+
+/** No NUL, and every surrogate in a pair (String.prototype.isWellFormed, without ES2024 lib). */
+function storable(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const code = s.charCodeAt(i)
+    if (code === 0) return false
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const next = s.charCodeAt(i + 1)
+      if (!(next >= 0xdc00 && next <= 0xdfff)) return false
+      i++
+    } else if (code >= 0xdc00 && code <= 0xdfff) return false
+  }
+  return true
 }

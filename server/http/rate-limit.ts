@@ -48,7 +48,15 @@ export async function reserveLoginAttempt(
   now: Date,
   limits: Limit[],
   refusal = 'too many failed logins',
+  options: {
+    /** The window the limits count in (default 15 min). */
+    windowMs?: number
+    /** The error over a limit (default 429, 10006 with Retry-After). */
+    refuse?: () => Error
+  } = {},
 ): Promise<LoginAttempt> {
+  const windowMs = options.windowMs ?? LOGIN_FAILURE_WINDOW_MS
+  await pruneExpired(db, now)
   const keys = limits.map((l) => l.key)
   const inserted = await db
     .insert(loginFailures)
@@ -56,7 +64,7 @@ export async function reserveLoginAttempt(
     .returning({ id: loginFailures.id })
   const ids = inserted.map((r) => r.id)
   const release = (only = ids) => db.delete(loginFailures).where(inArray(loginFailures.id, only))
-  const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS)
+  const since = new Date(now.getTime() - windowMs)
   const rows = await db
     .select({ key: loginFailures.key, n: count() })
     .from(loginFailures)
@@ -69,10 +77,14 @@ export async function reserveLoginAttempt(
     const n = counts.get(l.key) ?? 0
     // n includes this attempt: over the limit when more than `limit` attempts are in the window.
     if (n <= limit) continue
-    retryAfterMs = Math.max(retryAfterMs, await freeingIn(db, l.key, n - limit, since, now))
+    retryAfterMs = Math.max(
+      retryAfterMs,
+      await freeingIn(db, l.key, n - limit, since, now, windowMs),
+    )
   }
   if (retryAfterMs > 0) {
     await release()
+    if (options.refuse) throw options.refuse()
     const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000))
     throw new ApiError(
       RetCode.TooManyRequests,
@@ -109,6 +121,7 @@ async function freeingIn(
   excess: number,
   since: Date,
   now: Date,
+  windowMs: number,
 ): Promise<number> {
   const [freeing] = await db
     .select({ at: loginFailures.failedAt })
@@ -118,7 +131,24 @@ async function freeingIn(
     .offset(excess - 1)
     .limit(1)
   const at = new Date(freeing?.at ?? now)
-  return Math.max(1000, at.getTime() + LOGIN_FAILURE_WINDOW_MS - now.getTime())
+  return Math.max(1000, at.getTime() + windowMs - now.getTime())
+}
+
+/** How often (per process) rows past every window are deleted: at most once a minute. */
+const PRUNE_EVERY_MS = 60_000
+let prunedAt = 0
+
+/**
+ * Deletes the rows no window counts any more. Keys of successful logins are never touched
+ * again (each Telegram launch signs a new initData, whose row stays to count its sessions), so
+ * pruning by key alone left them forever.
+ */
+async function pruneExpired(db: Database, now: Date): Promise<void> {
+  if (Math.abs(now.getTime() - prunedAt) < PRUNE_EVERY_MS) return
+  prunedAt = now.getTime()
+  await db
+    .delete(loginFailures)
+    .where(lte(loginFailures.failedAt, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS)))
 }
 
 /**

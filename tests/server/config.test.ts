@@ -3,7 +3,7 @@ import { ConfigError, parseConfig } from '../../server/config'
 
 describe('config', () => {
   it('has defaults for npm start', () => {
-    const c = parseConfig({})
+    const c = parseConfig({ NODE_ENV: 'development' })
     expect(c.PORT).toBe(8080)
     expect(c.DATA_DIR).toBe('./data')
     expect(c.DATABASE_URL).toBeUndefined()
@@ -24,5 +24,13 @@ describe('config', () => {
 
   it('refuses the development secret in production', () => {
     expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/)
+  })
+
+  it('is production unless NODE_ENV is explicitly development or test', () => {
+    // Unset (a start that forgot it), empty, or anything else: every production refusal.
+    for (const env of [{}, { NODE_ENV: '' }, { NODE_ENV: 'staging' }, { NODE_ENV: 'Production' }])
+      expect(() => parseConfig(env), JSON.stringify(env)).toThrow(/SESSION_SECRET/)
+    for (const NODE_ENV of ['development', 'test'])
+      expect(parseConfig({ NODE_ENV }).NODE_ENV).toBe(NODE_ENV)
   })
 })

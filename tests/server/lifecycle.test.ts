@@ -30,6 +30,8 @@ async function startMain(port: number, env: Record<string, string> = {}) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      // As npm start: NODE_ENV unset (--demo makes it development), not vitest's 'test'.
+      NODE_ENV: '',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -57,7 +57,7 @@ const SUB = {
 
 describe('spot quote socket /spot/ws/quote/v1', () => {
   it('closes idle connections after 30 s by default (shortened here)', () => {
-    expect(parseConfig({}).QUOTE_SOCKET_IDLE_MS).toBe(30_000)
+    expect(parseConfig({ NODE_ENV: 'development' }).QUOTE_SOCKET_IDLE_MS).toBe(30_000)
   })
 
   it('answers {ping: ts} with {pong: ts}', async () => {

@@ -5,7 +5,7 @@ import { startServer } from '../../server/server'
 import { openTestDatabase } from './test-database'
 
 const config = testConfig({
-  ...parseConfig({ PORT: '0', HOST: '127.0.0.1' }),
+  ...parseConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1' }),
   TEST_MODE: true,
   SEED_DEMO: true,
 })

@@ -48,6 +48,8 @@ export async function startServerProcess(
       DATA_DIR: env.DATA_DIR ?? '',
       DATABASE_URL: env.DATABASE_URL ?? '',
       TEST_MODE: env.TEST_MODE ?? '0',
+      // An explicit test start: unset, NODE_ENV is production and refuses the demo's secrets.
+      NODE_ENV: 'test',
       SEED_DEMO: '1',
       ...env.extra,
     },

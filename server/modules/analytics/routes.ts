@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
 import { analyticsBatchRequest } from '../../../contract/analytics.schema'
 import type { AppContext } from '../../deps'
-import { clientIp, optionalUser } from '../../http/auth'
+import { optionalUser } from '../../http/auth'
+import { limitAddress } from '../../http/client-address'
 import { envelope, readJson } from '../../http/envelope'
 import { ApiError, RetCode } from '../../http/errors'
 import { WindowCounter } from '../../http/rate-limit'
@@ -31,7 +32,7 @@ export function analyticsRoutes({
     const receivedAt = clock.now()
     const allowed = user
       ? perUser.hit(`user:${user.id}`, receivedAt.getTime())
-      : anonymous.hit(clientIp(c, config.TRUST_PROXY_HOPS), receivedAt.getTime())
+      : anonymous.hit(limitAddress(c, config.TRUST_PROXY_HOPS), receivedAt.getTime())
     if (!allowed)
       throw new ApiError(RetCode.TooManyRequests, undefined, 429, { 'Retry-After': '60' })
     await storeEvents(db, events, {

@@ -9,6 +9,7 @@ import { EARN_PATH } from '../../../contract/paths'
 import type { Clock } from '../../clock'
 import { loadInitialData, type EarnCaller } from './initial-data'
 import {
+  isImpossibleProductPath,
   routeAssetsOf,
   shellPageOf,
   telegramChunksOf,
@@ -50,6 +51,8 @@ export function mountClient(app: Hono, deps: ClientDeps): void {
     if (c.req.path.startsWith('/.vite/') || c.req.path.startsWith('/.ssr/')) return c.notFound()
     // "/" is the shell (with its first data), not the bare index.html on disk.
     if (c.req.path === '/') return next()
+    // No file has such a name (and a NUL would reach the file system): not found, quietly.
+    if (c.req.path.includes('\u0000') || isImpossibleProductPath(c.req.path)) return c.notFound()
     return serveStatic({ root: staticDir, precompressed: true })(c, next)
   })
   app.get('*', compress(), async (c, next) => {

@@ -48,6 +48,20 @@ export function shellPageOf(path: string): ShellPage | undefined {
   return key ? { pageKey: key, routeFile: `earn/${key}.tsx`, ...locale } : undefined
 }
 
+/**
+ * A product page whose id no product can have: undecodable, with a NUL (which the database
+ * cannot even compare) or longer than an id. The server answers 404 instead of a shell.
+ */
+export function isImpossibleProductPath(path: string): boolean {
+  const product = PRODUCT_PATH.exec(path)
+  if (!product) return false
+  const id = safeDecode(product[2]!)
+  return id === undefined || id.length > PRODUCT_ID_MAX_LENGTH || id.includes('\u0000')
+}
+
+/** contract/earn.schema.ts's productId: 1 to 64 characters. */
+const PRODUCT_ID_MAX_LENGTH = 64
+
 const safeDecode = (segment: string) => {
   try {
     return decodeURIComponent(segment)

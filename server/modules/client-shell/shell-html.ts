@@ -44,6 +44,9 @@ const telegramLaunch = (chunks: TelegramChunks) =>
  * the client, inside Telegram too.
  */
 export function renderShell(indexHtml: string, additions: ShellAdditions): string {
+  // Every insertion is a function: a replacement string reads `$&`, `` $` ``, `$'` and `$<n>` as
+  // patterns, and the markup carries what the visitor typed (a reflected search term of `` $`$' ``
+  // spliced the page's head into the input). A function's result is inserted as it is.
   const head = [
     ...additions.modulePreloads.map(
       (file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
@@ -59,19 +62,19 @@ export function renderShell(indexHtml: string, additions: ShellAdditions): strin
   // bytes do not delay the discovery of the preloads in head.
   const launch = telegramLaunch(additions.telegramChunks)
   let html = indexHtml.includes('</title>')
-    ? indexHtml.replace('</title>', `</title>${launch}`)
-    : indexHtml.replace('</head>', `${launch}</head>`)
-  html = html.replace('</head>', `${head}</head>`).replace('</body>', `${data}</body>`)
+    ? indexHtml.replace('</title>', () => `</title>${launch}`)
+    : indexHtml.replace('</head>', () => `${launch}</head>`)
+  html = html.replace('</head>', () => `${head}</head>`).replace('</body>', () => `${data}</body>`)
   const view = additions.firstView
   if (view) {
     html = html
       .replace(
         /<html lang="[^"]*" dir="[^"]*">/,
-        `<html lang="${escapeAttribute(view.lang)}" dir="${view.dir}">`,
+        () => `<html lang="${escapeAttribute(view.lang)}" dir="${view.dir}">`,
       )
       .replace(
         '<div id="root"></div>',
-        `<div id="root">${view.html.replace(RENDERED_SCRIPT, '')}</div>`,
+        () => `<div id="root">${view.html.replace(RENDERED_SCRIPT, '')}</div>`,
       )
     // The served view paints first; its entry is fetched and run after that (ENTRY_AFTER_PAINT).
     const entry = ENTRY_SCRIPT.exec(html)?.[1]
@@ -80,7 +83,8 @@ export function renderShell(indexHtml: string, additions: ShellAdditions): strin
         .replace(ENTRY_SCRIPT, '')
         .replace(
           '</body>',
-          `<script data-entry="${escapeAttribute(entry)}">${ENTRY_AFTER_PAINT}</script></body>`,
+          () =>
+            `<script data-entry="${escapeAttribute(entry)}">${ENTRY_AFTER_PAINT}</script></body>`,
         )
   }
   return html

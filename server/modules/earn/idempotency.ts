@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { OrderStatus } from '../../../contract/enums'
 import type { Database } from '../../db/client'
 import { earnOrders } from '../../db/schema'
@@ -21,6 +21,12 @@ export type IdempotentOrder = {
   coin?: string | null
   amount?: Money | null
 }
+
+/**
+ * Refused orders a user keeps (a retry of one replays its refusal); older refusals are deleted
+ * as new ones are recorded, so a stream of refused calls cannot grow earn_orders without bound.
+ */
+export const FAILED_ORDERS_KEPT = 100
 
 export type WorkResult<T> = { status: OrderStatus; response: T; positionId?: string | null }
 
@@ -88,6 +94,10 @@ export async function runIdempotent<T>(
           updatedAt: order.now,
         })
         .where(eq(earnOrders.id, inserted.id))
+      await tx.execute(sql`
+        delete from earn_orders where id in (
+          select id from earn_orders where user_id = ${user.id} and status = ${OrderStatus.Failed}
+          order by created_at desc, id desc offset ${FAILED_ORDERS_KEPT})`)
       return { kind: 'refused' as const, error: err }
     }
   })

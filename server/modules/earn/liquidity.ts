@@ -24,7 +24,7 @@ import { finishPendingOrder } from './orders'
 import { runIdempotent } from './idempotency'
 import { post } from './ledger'
 import { money, toUnix, trimDecimal } from './money'
-import { guardWrite, requestHash, type EarnDeps } from './order-checks'
+import { guardWrite, requestHash, reserveOrderRate, type EarnDeps } from './order-checks'
 import { invalid, OrderRetCode, orderError } from './order-errors'
 import { closePosition, lockPosition } from './redemption'
 import { usdPrices } from './valuation'
@@ -109,8 +109,9 @@ export async function operateLiquidity(
   req: OperateLiquidityRequest,
 ): Promise<OperateLiquidityResponse> {
   const { db, clock } = deps
-  await guardWrite(db, user)
+  const settings = await guardWrite(db, user)
   const now = clock.now()
+  await reserveOrderRate(db, user, 'liquidity', req.order_id, settings, now)
   return runIdempotent(
     db,
     user,

@@ -18,7 +18,12 @@ export const YIELD_DP = 8
 /** Decimal strings without trailing zeros ("0.05500000" → "0.055"). */
 export function trimDecimal(value: string | Decimal): string {
   const s = typeof value === 'string' ? value : value.toFixed()
-  return s.includes('.') ? s.replace(/\.?0+$/, '') : s
+  if (!s.includes('.')) return s
+  // A loop, not /\.?0+$/: that pattern rescans a run of zeros from each of its starts.
+  let end = s.length
+  while (s[end - 1] === '0') end--
+  if (s[end - 1] === '.') end--
+  return s.slice(0, end)
 }
 
 export const toFixedLedger = (v: Decimal) =>

@@ -1,4 +1,4 @@
-import { and, eq, gte, count } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { createHash } from 'node:crypto'
 import {
   OrderStatus,
@@ -11,7 +11,9 @@ import type { Database } from '../../db/client'
 import { coins, earnOrders, earnVouchers } from '../../db/schema'
 import { ApiError, RetCode } from '../../http/errors'
 import type { CurrentUser } from '../../http/auth'
+import { reserveLoginAttempt } from '../../http/rate-limit'
 import type { PriceSimulator } from '../market/price-simulator'
+import type { IdempotentOrder } from './idempotency'
 import { availabilityOf, PRICED_TYPES, QUOTE_TOLERANCE, type ProductRow } from './catalogue'
 import { money, type Executor, type Money } from './money'
 import { OrderRetCode, orderError } from './order-errors'
@@ -29,26 +31,37 @@ export async function guardWrite(db: Executor, user: CurrentUser): Promise<EarnS
   return settings
 }
 
-/** 315 when the user placed too many pay-orders in the last minute. */
-export async function assertOrderRate(
-  db: Executor,
+/** The window of the order rate limit (settings.order_rate_limit_per_minute). */
+export const ORDER_RATE_WINDOW_MS = 60_000
+
+/**
+ * 315 when the user made too many calls of this kind (pay, redeem, claim, liquidity) in the
+ * last minute. The attempt is reserved (a committed row) before it is counted, so parallel
+ * calls cannot all pass a count that none of them is in yet; a refused one gives its row back.
+ * A retry of an order already known is answered without counting again.
+ */
+export async function reserveOrderRate(
+  db: Database,
   user: CurrentUser,
+  action: IdempotentOrder['action'],
+  clientOrderId: string,
   settings: EarnSettings,
   now: Date,
-) {
-  const [row] = await db
-    .select({ n: count() })
+): Promise<void> {
+  const [known] = await db
+    .select({ id: earnOrders.id })
     .from(earnOrders)
-    .where(
-      and(
-        eq(earnOrders.userId, user.id),
-        eq(earnOrders.action, 'pay'),
-        gte(earnOrders.createdAt, new Date(now.getTime() - 60_000)),
-      ),
-    )
-  if (Number(row?.n ?? 0) >= Number(settings.order_rate_limit_per_minute)) {
-    throw orderError(OrderRetCode.RateLimit)
-  }
+    .where(and(eq(earnOrders.userId, user.id), eq(earnOrders.clientOrderId, clientOrderId)))
+  if (known) return
+  const attempt = await reserveLoginAttempt(
+    db,
+    now,
+    [{ key: `orders:${action}:${user.id}`, limit: Number(settings.order_rate_limit_per_minute) }],
+    'too many orders',
+    { windowMs: ORDER_RATE_WINDOW_MS, refuse: () => orderError(OrderRetCode.RateLimit) },
+  )
+  // Kept: the row is this call's place in the window (rows out of it are pruned).
+  await attempt.failed()
 }
 
 /** 336 when the user already has the maximum of orders in progress. */

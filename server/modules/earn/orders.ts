@@ -34,7 +34,7 @@ import { money, rowsOf, toUnix, trimDecimal, YIELD_DP, type Money, type Tx } fro
 import {
   assertAmount,
   assertPrecision,
-  assertOrderRate,
+  reserveOrderRate,
   assertPendingRoom,
   assertQuote,
   assertSubscribable,
@@ -133,12 +133,7 @@ export async function payOrder(
   // Before any order row: a refused structured product leaves nothing behind (10412).
   await assertRiskAcknowledged(db, user, p.productType)
   const hash = requestHash('pay', req)
-  // A retry of a known order is answered before the rate limit counts it again.
-  const [known] = await db
-    .select({ id: earnOrders.id })
-    .from(earnOrders)
-    .where(and(eq(earnOrders.userId, user.id), eq(earnOrders.clientOrderId, req.order_id)))
-  if (!known) await assertOrderRate(db, user, settings, now)
+  await reserveOrderRate(db, user, 'pay', req.order_id, settings, now)
   const leverage = leverageOf(p, req.leverage)
   // Read outside the transaction: the simulator's first read uses the database (PGlite has one connection).
   const indexPrice = PRICED_TYPES.includes(p.productType)

@@ -20,7 +20,13 @@ import { notifyEarnEvent } from './events'
 import { runIdempotent } from './idempotency'
 import { burnEntries, moveEntries, post } from './ledger'
 import { money, toUnix, trimDecimal, type Money, type Tx } from './money'
-import { assertPrecision, guardWrite, requestHash, type EarnDeps } from './order-checks'
+import {
+  assertPrecision,
+  guardWrite,
+  requestHash,
+  reserveOrderRate,
+  type EarnDeps,
+} from './order-checks'
 import { invalid, OrderRetCode, orderError } from './order-errors'
 import { accruePosition, type PositionRow } from './yield'
 
@@ -125,8 +131,9 @@ export async function redeem(
   req: RedeemRequest,
 ): Promise<RedeemResponse> {
   const { db, clock } = deps
-  await guardWrite(db, user)
+  const settings = await guardWrite(db, user)
   const now = clock.now()
+  await reserveOrderRate(db, user, 'redeem', req.order_id, settings, now)
   return runIdempotent(
     db,
     user,
@@ -191,8 +198,9 @@ export async function claimYield(
   req: ClaimYieldRequest,
 ): Promise<ClaimYieldResponse> {
   const { db, clock } = deps
-  await guardWrite(db, user)
+  const settings = await guardWrite(db, user)
   const now = clock.now()
+  await reserveOrderRate(db, user, 'claim', req.order_id, settings, now)
   return runIdempotent(
     db,
     user,

@@ -1,13 +1,15 @@
 import { Hono } from 'hono'
 import type { UpgradeWebSocket, WSContext } from 'hono/ws'
-import { and, gt, inArray } from 'drizzle-orm'
+import { and, eq, gt, inArray } from 'drizzle-orm'
 import { EarnPrivateTopic, type EarnSocketOpAnswer } from '../../../contract/earn-socket'
 import { earnSocketClientFrame } from '../../../contract/earn-socket.schema'
+import { UserStatus } from '../../../contract/identity.schema'
 import type { Clock } from '../../clock'
 import type { AppConfig } from '../../config'
 import type { Database } from '../../db/client'
-import { sessions } from '../../db/schema'
-import { clientIp, optionalUser } from '../../http/auth'
+import { sessions, users } from '../../db/schema'
+import { optionalUser } from '../../http/auth'
+import { limitAddress } from '../../http/client-address'
 import { redeemSocketTicket, ticketOfProtocols } from '../../http/socket-tickets'
 import { errorResponse } from '../../http/envelope'
 import { ApiError, RetCode } from '../../http/errors'
@@ -140,10 +142,18 @@ export class EarnSocketHub {
     const ids = [...new Set(held.map((c) => c.sessionId!))]
     let live: Set<string>
     try {
+      // A frozen account's sessions end here too (issue 24): its pushes stop like a logout's.
       const rows = await this.deps.db
         .select({ id: sessions.id })
         .from(sessions)
-        .where(and(inArray(sessions.id, ids), gt(sessions.expiresAt, this.deps.clock.now())))
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            inArray(sessions.id, ids),
+            gt(sessions.expiresAt, this.deps.clock.now()),
+            eq(users.status, UserStatus.Active),
+          ),
+        )
       live = new Set(rows.map((r) => r.id))
     } catch {
       return // The database is closing (shutdown); nothing to push to anyway.
@@ -288,9 +298,9 @@ export function earnSocketRoutes(
     if (!hub || !upgradeWebSocket || c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
       throw new ApiError(RetCode.InvalidRequest, 'this path only accepts WebSocket upgrades', 400)
     }
-    const ip = clientIp(c, config.TRUST_PROXY_HOPS)
+    const ip = limitAddress(c, config.TRUST_PROXY_HOPS)
     limiter.check(ip)
-    let user: { id: number; sessionId: string } | null = null
+    let user: { id: number; sessionId: string; status: UserStatus } | null = null
     if (channel === 'realtime_w') {
       assertOwnOrigin(c, config)
       // A ticket (the page's, from its own origin) first: on the ws2 host no page cookie comes,
@@ -300,6 +310,8 @@ export function earnSocketRoutes(
         ? await redeemSocketTicket({ db, config, clock }, ticket)
         : await optionalUser(c)
       if (!user) return errorResponse(c, new ApiError(RetCode.LoginExpired, undefined, 401), clock)
+      if (user.status !== UserStatus.Active)
+        return errorResponse(c, new ApiError(RetCode.NoPermission, undefined, 403), clock)
     }
     const session = user && { id: user.id, sessionId: user.sessionId }
     const upgrade = upgradeWebSocket(() => {

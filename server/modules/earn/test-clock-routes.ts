@@ -4,10 +4,12 @@ import { z } from 'zod'
 import type { AppContext } from '../../deps'
 import { ManualClock } from '../../clock'
 import { envelope, readJson } from '../../http/envelope'
-import { requireUser } from '../../http/auth'
+import { optionalUser, requireUser } from '../../http/auth'
 import { ApiError, RetCode } from '../../http/errors'
 import { runEarnJobs } from '../../jobs/earn-jobs'
-import { earnPositions } from '../../db/schema'
+import { earnPositions, users } from '../../db/schema'
+import { UserStatus } from '../../../contract/identity.schema'
+import { EARN_SETTING_DEFAULTS, writeSetting, type EarnSettingName } from './settings'
 import { OrderRetCode, orderError } from './order-errors'
 
 const advanceClockRequest = z
@@ -36,6 +38,15 @@ const pinPriceRequest = z
   })
   .strict()
 
+const earnSettingRequest = z
+  .object({
+    name: z.enum(Object.keys(EARN_SETTING_DEFAULTS) as [EarnSettingName, ...EarnSettingName[]]),
+    value: z.string().min(1).max(16),
+  })
+  .strict()
+const accountStatusRequest = z
+  .object({ status: z.union([z.literal(UserStatus.Active), z.literal(UserStatus.Frozen)]) })
+  .strict()
 const priceGapRequest = z.object({ position_id: z.string().min(1).max(64) }).strict()
 
 /** Record kinds the seeded rows cycle through (display only). */
@@ -55,6 +66,22 @@ export function testClockRoutes(deps: AppContext): Hono {
   }
   return (
     new Hono()
+      /** TEST_MODE only: an operator switch (earn_settings), e.g. the order rate limit. */
+      .post('/test/earn-setting', async (c) => {
+        testOnly('/test/earn-setting')
+        const req = await readJson(c, earnSettingRequest)
+        await writeSetting(db, req.name, req.value)
+        return c.json(envelope(req, clock))
+      })
+      /** TEST_MODE only: freezes (or thaws) the caller's own account, as an operator would. */
+      .post('/test/account-status', async (c) => {
+        testOnly('/test/account-status')
+        const req = await readJson(c, accountStatusRequest)
+        const user = await optionalUser(c)
+        if (!user) throw new ApiError(RetCode.LoginExpired)
+        await db.update(users).set({ status: req.status }).where(eq(users.id, user.id))
+        return c.json(envelope(req, clock))
+      })
       .post('/test/advance-clock', async (c) => {
         const manual = testOnly('/test/advance-clock')
         const req = await readJson(c, advanceClockRequest)

@@ -40,6 +40,6 @@ export function downloadPath(
 ): { path: string; expiresAt: number } {
   const expiresAt = nowSec + EXPORT_LIMITS.linkTtlSeconds
   const sig = signDownload(secret, jobId, ownerId, expiresAt)
-  const file = EXPORT_RECORD_PATHS.file.replace(':record_id', String(jobId))
+  const file = EXPORT_RECORD_PATHS.file.replace(':record_id', () => String(jobId))
   return { path: `${API_PREFIX}${file}?expires=${expiresAt}&sig=${sig}`, expiresAt }
 }

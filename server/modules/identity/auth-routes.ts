@@ -18,6 +18,7 @@ import {
   requireUser,
   setSessionCookie,
 } from '../../http/auth'
+import { limitAddress } from '../../http/client-address'
 import { issueSocketTicket } from '../../http/socket-tickets'
 import type { SocketTicketResult } from '../../../contract/earn-socket'
 import { SOCKET_TICKET_PATH } from '../../../contract/paths'
@@ -93,7 +94,7 @@ export function authRoutes({
         clock.now(),
         [
           {
-            key: `register-ip:${clientIp(c, config.TRUST_PROXY_HOPS)}`,
+            key: `register-ip:${limitAddress(c, config.TRUST_PROXY_HOPS)}`,
             limit: REGISTER_PER_ADDRESS,
           },
           { key: 'register-all', limit: config.REGISTER_GLOBAL_LIMIT },
@@ -109,7 +110,7 @@ export function authRoutes({
     })
     .post('/login', async (c) => {
       const { email, password } = await readJson(c, loginRequest)
-      const ip = clientIp(c, config.TRUST_PROXY_HOPS)
+      const ip = limitAddress(c, config.TRUST_PROXY_HOPS)
       const account = accountKey(email)
       const pair = pairKey(email, ip)
       // Reserved before the password is checked: parallel guesses cannot outrun the limit.
@@ -129,7 +130,7 @@ export function authRoutes({
     })
     .post('/telegram', async (c) => {
       const { init_data } = await readJson(c, telegramLoginRequest)
-      const ip = clientIp(c, config.TRUST_PROXY_HOPS)
+      const ip = limitAddress(c, config.TRUST_PROXY_HOPS)
       // One signed initData (valid for TELEGRAM_AUTH_MAX_AGE_SECONDS) mints at most
       // LOGIN_FAILURE_LIMIT sessions per 15 min: a replayed one cannot mint them faster.
       const replay = `tg-init:${createHash('sha256').update(init_data).digest('base64url')}`

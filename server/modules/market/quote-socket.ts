@@ -5,7 +5,7 @@ import { SPOT_QUOTE_SOCKET_PATH, SPOT_QUOTE_TOPIC } from '../../../contract/path
 import { TICKER_BATCH_LIMIT, type RealtimeQuote } from '../../../contract/market.schema'
 import type { Clock } from '../../clock'
 import type { AppConfig } from '../../config'
-import { clientIp } from '../../http/auth'
+import { limitAddress } from '../../http/client-address'
 import { RetCode } from '../../http/errors'
 import {
   CLOSE_POLICY_VIOLATION,
@@ -219,7 +219,7 @@ export function mountQuoteSocket(
   { config, limiter }: { config: AppConfig; limiter: SocketAddressLimiter },
 ): void {
   app.get(QUOTE_SOCKET_PATH, async (c, next) => {
-    const ip = clientIp(c, config.TRUST_PROXY_HOPS)
+    const ip = limitAddress(c, config.TRUST_PROXY_HOPS)
     limiter.check(ip)
     return upgradeWebSocket(() => {
       let client: Client | undefined

@@ -52,7 +52,7 @@ function numberFormat({ digits, minDigits = 0, compact, locale, style }: AmountF
   return format
 }
 
-const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i
 
 /** The value as Intl's exact decimal string, or null when it is not a finite number. */
 function toDecimalString(value: string | number | null | undefined): `${number}` | null {

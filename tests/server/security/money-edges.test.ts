@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { earnProducts } from '../../../server/db/seed-earn'
-import { DEMO_PASSWORD } from '../../../server/db/seed-identity'
 import { killStartedServers } from '../../support/server-process'
-import { post, startSecurityServer, type SecurityServer } from './support'
+import { loginCookie as loginWith, post, startSecurityServer, type SecurityServer } from './support'
 
 // Deliver 6 and 7 (KYC), against a real server process in TEST_MODE (its clock can be moved).
 
@@ -16,10 +15,7 @@ beforeAll(async () => {
 }, 90_000)
 afterAll(() => server?.close())
 
-async function loginCookie(email: string): Promise<string> {
-  const res = await post(server.url, '/v1/auth/login', { email, password: DEMO_PASSWORD })
-  return res.headers.get('set-cookie')!.split(';')[0]!
-}
+const loginCookie = (email: string) => loginWith(server.url, email)
 const earn = (call: string, body: unknown, as = cookie) =>
   post(server.url, `/s1/byfi/${call}`, body, { cookie: as })
 let orderSeq = 0

@@ -1,33 +1,14 @@
-import { spawn } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_MARKET_SEED, DEV_BOT_TOKEN, DEV_SESSION_SECRET } from '../../../server/config'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../server/db/seed-identity'
 import { killStartedServers } from '../../support/server-process'
 import { initDataFor, signInitData } from '../support/identity'
-import { post, startSecurityServer, type SecurityServer } from './support'
+import { FIXED_SECRETS, post, runMain, startSecurityServer, type SecurityServer } from './support'
 
 // Deliver 1 and 2: a production start refuses every development secret and test switch, and
 // seeds the catalogue without a single demo account. Each attack runs against a real process.
 
 afterAll(() => killStartedServers())
-
-/** Runs server/main.ts with this environment; resolves with its exit code and output. */
-function runMain(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: '', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout.on('data', (b: Buffer) => (output += b.toString()))
-  child.stderr.on('data', (b: Buffer) => (output += b.toString()))
-  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000)
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      resolve({ code, output })
-    }),
-  )
-}
 
 describe('a production start refuses development settings', () => {
   it('exits with "Invalid configuration" naming each dev secret, test switch and default', async () => {
@@ -73,10 +54,7 @@ describe('a production start refuses development settings', () => {
   it('`--demo` (npm start) is refused in production too', async () => {
     const { code, output } = await runMain({
       NODE_ENV: 'production',
-      BOT_TOKEN: '1234:real-token',
-      SESSION_SECRET: 'x'.repeat(40),
-      MARKET_SEED: 'private-seed',
-      PUBLIC_ORIGIN: 'https://earn.example.com',
+      ...FIXED_SECRETS,
       // main.ts turns --demo into SEED_DEMO; here the variable says the same.
       SEED_DEMO: 'true',
     })

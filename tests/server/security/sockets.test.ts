@@ -1,8 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import WebSocket from 'ws'
 import { DEMO_PASSWORD } from '../../../server/db/seed-identity'
 import { killStartedServers } from '../../support/server-process'
-import { post, securityServerForFile } from './support'
+import { openSocket, post, securityServerForFile, within, type Conn } from './support'
 
 // Deliver 4, against a real server process: frame size, frame rate, re-subscribe, idle,
 // connections per address, realtime_w's Origin and its session.
@@ -19,37 +18,8 @@ const server = securityServerForFile('demo', {
 const EARN = '/x-api/earn/ws/public'
 const QUOTE = '/spot/ws/quote/v1'
 
-type Conn = {
-  ws: WebSocket
-  frames: any[]
-  closed: Promise<{ code: number; reason: string }>
-}
-
-function connect(path: string, headers: Record<string, string> = {}): Promise<Conn> {
-  const ws = new WebSocket(`ws://127.0.0.1:${server().port}${path}`, { headers })
-  const frames: any[] = []
-  ws.on('message', (d) => frames.push(JSON.parse(d.toString())))
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
-  )
-  return new Promise((resolve, reject) => {
-    ws.once('open', () => resolve({ ws, frames, closed }))
-    ws.once('unexpected-response', (_req, res) =>
-      reject(
-        Object.assign(new Error(`upgrade refused ${res.statusCode}`), { status: res.statusCode }),
-      ),
-    )
-    ws.once('error', reject)
-  })
-}
-
-const within = <T>(p: Promise<T>, ms: number) =>
-  Promise.race([
-    p,
-    new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error(`not within ${ms} ms`)), ms),
-    ),
-  ])
+const connect = (path: string, headers: Record<string, string> = {}) =>
+  openSocket(`ws://127.0.0.1:${server().port}${path}`, headers)
 
 async function session(email = 'kyc2@earn.test'): Promise<string> {
   const res = await post(server().url, '/v1/auth/login', { email, password: DEMO_PASSWORD })

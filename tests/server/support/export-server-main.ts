@@ -8,6 +8,7 @@ import { seedYieldPostings } from './export'
 const env = process.env
 const config = testConfig({
   ...parseConfig({
+    NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: env.EXPORT_TEST_DATA_DIR,

@@ -14,17 +14,20 @@ const production = {
 
 describe('bot configuration', () => {
   it('defaults: the real Bot API, no webhook, a 10 USD yield threshold', () => {
-    const c = parseConfig({})
+    const c = parseConfig({ NODE_ENV: 'development' })
     expect(c.TELEGRAM_API_BASE).toBe(DEFAULT_TELEGRAM_API_BASE)
     expect(c.BOT_WEBHOOK_SECRET).toBeUndefined()
     expect(c.NOTIFY_YIELD_THRESHOLD_USD).toBe(10)
-    expect(parseConfig({ TELEGRAM_API_BASE: 'http://127.0.0.1:9/' }).TELEGRAM_API_BASE).toBe(
-      'http://127.0.0.1:9',
-    )
+    expect(
+      parseConfig({ NODE_ENV: 'development', TELEGRAM_API_BASE: 'http://127.0.0.1:9/' })
+        .TELEGRAM_API_BASE,
+    ).toBe('http://127.0.0.1:9')
   })
 
   it('refuses a webhook secret outside Telegram’s alphabet', () => {
-    expect(() => parseConfig({ BOT_WEBHOOK_SECRET: 'has space' })).toThrow(/BOT_WEBHOOK_SECRET/)
+    expect(() => parseConfig({ NODE_ENV: 'development', BOT_WEBHOOK_SECRET: 'has space' })).toThrow(
+      /BOT_WEBHOOK_SECRET/,
+    )
   })
 
   it('production: the Bot API over https only, and a webhook secret of 32+ characters', () => {
