@@ -107,7 +107,11 @@ describe('generic client', () => {
     await apiRequest('POST', '/items', { name: 'a' })
     await apiRequest('PUT', '/items/:id', { id: 7, name: 'b' })
     await apiRequest('PATCH', '/items/:id', { id: 7, name: 'c' })
-    platformStore.inApp = false
+    // Inside Telegram the session is the Telegram login's token, sent the same way.
+    Object.assign(platformStore, { inApp: false, telegram: true, userToken: 'telegram-token' })
+    await apiRequest('GET', '/items')
+    // On the web (no token) the cookie alone says who calls.
+    Object.assign(platformStore, { telegram: false, userToken: '' })
     await apiRequest('GET', '/items')
     await fixture.close()
     const r = fixture.requests
@@ -118,10 +122,12 @@ describe('generic client', () => {
       'PUT /x-api/items/7 {"name":"b"}',
       'PATCH /x-api/items/7 {"name":"c"}',
       'GET /x-api/items ',
+      'GET /x-api/items ',
     ])
     expect(r[0]!.headers['content-type']).toBe('application/json')
     expect(r[0]!.headers.usertoken).toBe('app-token')
-    expect(r[5]!.headers.usertoken).toBeUndefined()
+    expect(r[5]!.headers.usertoken).toBe('telegram-token')
+    expect(r[6]!.headers.usertoken).toBeUndefined()
     // The guid header is one random 36-character id, kept in a cookie and reused.
     const guids = new Set(r.map((x) => x.headers.guid))
     expect(guids.size).toBe(1)
