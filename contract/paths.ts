@@ -16,6 +16,9 @@ export const SPOT_QUOTE_SOCKET_PATH = '/spot/ws/quote/v1'
 /** The one topic of the spot quote socket. */
 export const SPOT_QUOTE_TOPIC = 'realtimes'
 
+/** POST: Telegram's signed initData for a session (the mini-app's login, docs/telegram.md). */
+export const TELEGRAM_LOGIN_PATH = '/v1/auth/telegram'
+
 /**
  * POST: a single-use ticket (30 s) that opens the private earn socket for the caller's session,
  * presented in the upgrade's Sec-WebSocket-Protocol (contract/earn-socket.ts), so the socket

@@ -22,3 +22,9 @@ export const WINDOW_NAME_STORE_PREFIX = 'earn-session:'
  * does not replace it for the rest of the tab.
  */
 export const EMAIL_SESSION_IN_TAB_KEY = 'earn/email-session'
+
+/**
+ * The tab's store: the Telegram session the mini-app goes on with after a reload (the initData it
+ * was made from and its token, docs/security.md "Sessions inside Telegram").
+ */
+export const TELEGRAM_SESSION_KEY = 'earn/telegram-session'

@@ -1,3 +1,4 @@
+import { EMAIL_SESSION_IN_TAB_KEY, TELEGRAM_SESSION_KEY } from '../contract/telegram-launch'
 import { isTelegram, loginAs } from './earn-journey-helpers'
 import { expect, test } from './support/fixtures'
 
@@ -30,8 +31,17 @@ test('/earn/launchpool shows nothing to a visitor outside the release stage', as
   await openEarn('/earn/launchpool')
   await expect(page.getByRole('heading', { level: 1, name: 'Launchpool' })).toBeVisible()
   if (isTelegram(testInfo.project.name)) {
-    // The Telegram user is released (odd id): as a visitor, without the session.
+    // The Telegram user is released (odd id): as a visitor, without the session. Inside Telegram
+    // that is a tab whose email session ended: no cookie, and the tab does not log in with
+    // Telegram's initData again (preferEmailSessionInTab), nor goes on with the kept token.
     await context.clearCookies()
+    await page.evaluate(
+      ([emailKey, telegramKey]) => {
+        sessionStorage.setItem(emailKey, '1')
+        sessionStorage.removeItem(telegramKey)
+      },
+      [EMAIL_SESSION_IN_TAB_KEY, TELEGRAM_SESSION_KEY] as const,
+    )
     await page.reload()
   }
   await expect(page.getByText('No products here yet.')).toBeVisible()

@@ -66,11 +66,21 @@ test('the client takes over the server view: hydrated, on the web and inside Tel
   const errors = consoleErrors(page)
   // Keeps the first product card the parser adds: the one the server sent.
   await keepServed(page, '[data-testid="product-card"]')
+  // When the browser reports the first contentful paint, which is all a page can wait for: on a
+  // heavily loaded machine the entry's own time (its presentation) came out later than the
+  // entry's request (4,644 against 3,262 ms at load average 5.9).
+  await page.addInitScript(() => {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return
+      ;(window as unknown as { paintReportedAt: number }).paintReportedAt = performance.now()
+      observer.disconnect()
+    }).observe({ type: 'paint', buffered: true })
+  })
   await openEarn('/earn/home')
   await expect(page.getByTestId('product-card').first()).toBeVisible()
   // The served view is on screen before its code is asked for (ENTRY_AFTER_PAINT).
   const { paintedAt, entryAskedAt } = await page.evaluate(() => ({
-    paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    paintedAt: (window as unknown as { paintReportedAt?: number }).paintReportedAt ?? NaN,
     entryAskedAt:
       performance
         .getEntriesByType('resource')

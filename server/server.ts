@@ -13,6 +13,9 @@ import { startExportWorker, type ExportWorkerOptions } from './modules/export/wo
 import { PriceSimulator } from './modules/market/price-simulator'
 import { OutboxSender, type OutboxSenderOptions } from './telegram/outbox-sender'
 
+/** How long an idle keep-alive connection stays open (over the 60 s of common proxies). */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000
+
 export type RunningServer = {
   url: string
   port: number
@@ -76,6 +79,10 @@ export async function startServer(
     )
   })
   nodeWs.injectWebSocket(server)
+  // An idle keep-alive connection is closed after this, not Node's 5 s: a client that reuses it
+  // just as the server closes it gets a reset (e2e's API calls saw ECONNRESET), and proxies and
+  // browsers keep idle connections a minute or more. Idle sockets cost a file descriptor each.
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
   // Requests in flight, counted until their response is fully written (or the socket drops).
   let inFlight = 0
   let draining = false

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { request } from 'node:http'
+import { Agent, request } from 'node:http'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -177,6 +177,30 @@ describe('server lifecycle on the embedded database', () => {
     expect(took).toBeGreaterThanOrEqual(1400)
     expect(took).toBeLessThan(8000)
     expect(await outcome).toBe('ECONNRESET')
+  }, 60_000)
+
+  it("keeps an idle keep-alive connection past Node's 5 s: a request reusing it is answered", async () => {
+    const port = await freePort()
+    const server = await startMain(port)
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+    const get = () =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, path: '/x-api/health', agent }, (res) => {
+          res.resume()
+          res.on('end', () => resolve({ status: res.statusCode!, reused: req.reusedSocket }))
+        })
+        req.on('error', reject)
+        req.end()
+      })
+    try {
+      expect(await get()).toEqual({ status: 200, reused: false })
+      // Node's default keepAliveTimeout (5 s) would have closed it by now.
+      await new Promise((resolve) => setTimeout(resolve, 6_000))
+      expect(await get()).toEqual({ status: 200, reused: true })
+    } finally {
+      agent.destroy()
+      server.child.kill('SIGTERM')
+    }
   }, 60_000)
 
   it('exits with a clear message on a bad configuration', async () => {

@@ -10,8 +10,14 @@ import {
 // script injected into the page some other way does not run. A new inline script is added to
 // INLINE_SCRIPTS, never written into the HTML directly.
 
-/** ENTRY_AFTER_PAINT starts the entry by then even if no frame is painted (a hidden page). */
-const ENTRY_START_LATEST_MS = 300
+/** ENTRY_AFTER_PAINT starts a hidden page's entry by then: a hidden page paints no frame. */
+const ENTRY_START_HIDDEN_MS = 300
+/**
+ * And a visible page's by then at the latest, should its paint never be reported. Only a safety
+ * net: a slow phone, or a machine under load, may take seconds to its first paint, and the
+ * entry must not take the CPU and the link from that paint.
+ */
+const ENTRY_START_LATEST_MS = 5_000
 
 /** Dispatched on document by ENTRY_AFTER_PAINT once the entry module has run. */
 const ENTRY_RAN_EVENT = 'earn:entry-ran'
@@ -60,14 +66,17 @@ if(document.querySelector('script[data-entry]'))document.addEventListener(${JSON
  * and 40 ms of a fast desktop's CPU, several times that on a phone) though it needs neither.
  * The paint timing entry comes once the frame is presented; without paint timing, a task queued
  * from requestAnimationFrame (just before the frame is painted). A hidden page paints no
- * frame: a timer starts the entry there. Dispatches ENTRY_RAN_EVENT once it has run.
+ * frame: a timer starts the entry there (300 ms; 5 s at the latest on a visible page). Dispatches ENTRY_RAN_EVENT once it has run.
  */
 export const ENTRY_AFTER_PAINT = `(function(){var c=document.currentScript,u=c&&c.getAttribute('data-entry'),d=0,o;if(!u)return;
 function go(){if(d)return;d=1;if(o)o.disconnect();var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=u;
 s.onload=function(){document.dispatchEvent(new Event(${JSON.stringify(ENTRY_RAN_EVENT)}))};document.head.appendChild(s)}
 var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){
 o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go,0)});o.observe({type:'paint',buffered:true})}
-else requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,${ENTRY_START_LATEST_MS})})()`
+else requestAnimationFrame(function(){setTimeout(go,0)});
+function hidden(){return document.visibilityState==='hidden'}
+document.addEventListener('visibilitychange',function(){if(hidden())setTimeout(go,${ENTRY_START_HIDDEN_MS})});
+setTimeout(go,hidden()?${ENTRY_START_HIDDEN_MS}:${ENTRY_START_LATEST_MS})})()`
 
 /** Every inline executable script of the shell (inline data is type="application/json"). */
 export const INLINE_SCRIPTS: readonly string[] = [TELEGRAM_LAUNCH, ENTRY_AFTER_PAINT]

@@ -9,12 +9,14 @@ import { appLive } from '../../../lib/platform/app-live'
 import { platformStore } from '../../../lib/platform/platform-store'
 import { loginRedirect } from '../../../lib/http/login-redirect'
 import { readJson, tabStore, type SafeStorage } from '../../../lib/storage/safe-storage'
-import { EMAIL_SESSION_IN_TAB_KEY } from '../../../../contract/telegram-launch'
+import {
+  EMAIL_SESSION_IN_TAB_KEY,
+  TELEGRAM_SESSION_KEY,
+} from '../../../../contract/telegram-launch'
 import { holdSessionUntil } from '../session-ready'
+import { TELEGRAM_LOGIN_PATH } from '../../../../contract/paths'
 
-export const TELEGRAM_LOGIN_PATH = '/v1/auth/telegram'
-/** The tab's Telegram session: the initData it was made from and its token. */
-export const TELEGRAM_SESSION_KEY = 'earn/telegram-session'
+export { TELEGRAM_SESSION_KEY }
 type KeptSession = { initData: string; token: string }
 
 /** After an email login inside Telegram: the tab goes on with it, not with Telegram's. */
