@@ -114,8 +114,12 @@ export async function openSubscribe(page: Page, name = 'Subscribe'): Promise<Loc
   const inline = page.locator('[data-testid="subscribe-sheet"][data-inline="true"]')
   const button = page.getByRole('button', { name, exact: true })
   await expect(inline.or(button).first()).toBeVisible()
-  if (!(await inline.isVisible())) await button.click()
-  await expect(sheet).toBeVisible()
+  // On a wide screen the button can give way to the inline panel just after the page is live
+  // (the width is read once it runs): a click then waits for a button that is gone.
+  await expect(async () => {
+    if (!(await inline.isVisible())) await button.click({ timeout: 2_000 })
+    await expect(sheet).toBeVisible({ timeout: 2_000 })
+  }).toPass()
   return sheet
 }
 
