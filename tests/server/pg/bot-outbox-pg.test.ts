@@ -91,7 +91,7 @@ describe('bot outbox on two servers', () => {
 
     const [message] = await bot.waitFor(1, 'sendMessage', 30_000)
     expect(message!.body.chat_id).toBe(CHAT)
-    expect(message!.body.text).toMatch(/^Срок вашего вклада в USDT истёк: 100(\.\d+)? USDT/)
+    expect(message!.body.text).toMatch(/^Ваш срочный продукт в USDT погашен: 100(,\d+)? USDT/)
     expect(message!.body.reply_markup.inline_keyboard[0][0].web_app.url).toMatch(
       /^http:\/\/127\.0\.0\.1:\d+\/earn\/my-earn$/,
     )
