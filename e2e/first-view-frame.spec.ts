@@ -18,8 +18,7 @@ const HYDRATION_ERROR = /hydrat|Minified React error|#418|#425/i
 
 test.use({ userAgent: DESKTOP_UA, viewport: FRAME, isMobile: false, hasTouch: false })
 
-// On a phone's user agent the server draws cards, which fit any width (first-view.spec.ts).
-test.skip(({ earnPlatform }) => !['pc', 'pc_tg'].includes(earnPlatform), 'desktop user agents only')
+// pc and pc_tg only (DESKTOP_UA_ONLY in playwright.config.ts).
 
 /**
  * Holds the page's entry back while `closed`: what is on screen then is the served view, with
