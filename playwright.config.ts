@@ -56,6 +56,8 @@ const NOT_H5 = ['**/earn-dual-settlement.spec.ts']
  * cards, which fit any width (first-view.spec.ts).
  */
 const DESKTOP_UA_ONLY = ['**/first-view-frame.spec.ts']
+/** Tests whose page is a web page (one framing the app): not inside Telegram. */
+const WEB_PAGE_TAG = /@web-page/
 const DESKTOP = { viewport: { width: 1280, height: 800 } }
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 
@@ -89,6 +91,7 @@ export default defineConfig<PlatformOptions>({
     {
       name: 'pc_tg',
       testIgnore: [...EARN_JOURNEYS, ...WEB_ONLY, ...H5_ONLY, HTTPS],
+      grepInvert: WEB_PAGE_TAG,
       use: { ...DESKTOP, earnPlatform: 'pc_tg', tgWebAppPlatform: 'tdesktop' },
     },
     {

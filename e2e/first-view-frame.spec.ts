@@ -188,39 +188,41 @@ test("server-drawn product pages in a desktop user agent's 390 px frame have no 
   expect(errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([])
 })
 
-test('/earn/home in a 390 px <iframe> of a desktop page fits it before and after hydration', async ({
-  page,
-}, testInfo) => {
-  // Telegram Web's case without its bridge: a desktop-sized page framing the app (same origin
-  // here, so storage and cookies work; the Telegram Web stand-in covers the cross-site frame).
-  test.skip(testInfo.project.name !== 'pc', 'the framing page is a web page')
-  await page.setViewportSize({ width: 1280, height: 900 })
-  await page.route('**/e2e-frame-host', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><body style="margin:0"><iframe src="/earn/home" title="Earn" style="width:${FRAME.width}px;height:${FRAME.height}px;border:0"></iframe></body>`,
-    }),
-  )
-  const errors = consoleErrors(page)
-  await keepServed(page, 'a[data-testid="product-card"]')
-  const entry = await entryGate(page)
-  entry.close()
-  await warmFirstView(page, '/earn/home')
-  // The page's own goto waits for the app to be live, which the framing page never is.
-  await page.mainFrame().goto('/e2e-frame-host', { waitUntil: 'commit' })
-  await page.frameLocator('iframe').locator('a[data-testid="product-card"]').first().waitFor()
-  const frame = page.frames().find((f) => f.url().endsWith('/earn/home'))!
-  expect(await isLive(frame)).toBe(false)
-  expect(await frame.evaluate(() => document.documentElement.clientWidth)).toBe(FRAME.width)
-  expect(await outsideTheFrame(frame)).toEqual([])
-  const served = await firstProduct(frame)
-  expect(served?.tag).toBe('a')
-  entry.open()
-  await frame.locator('html[data-live]').waitFor({ state: 'attached' })
-  await servedAdopted(frame)
-  await expect(frame.getByTestId('product-table')).toHaveCount(0)
-  expect(await firstProduct(frame)).toEqual(served)
-  expect(await outsideTheFrame(frame)).toEqual([])
-  await page.screenshot({ path: testInfo.outputPath('iframe-390-live.png') })
-  expect(errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([])
-})
+// Telegram Web's case without its bridge: a desktop-sized page framing the app (same origin
+// here, so storage and cookies work; the Telegram Web stand-in covers the cross-site frame). The
+// framing page is a web page: pc only (WEB_PAGE_TAG in playwright.config.ts).
+test(
+  '/earn/home in a 390 px <iframe> of a desktop page fits it before and after hydration',
+  { tag: '@web-page' },
+  async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.route('**/e2e-frame-host', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><body style="margin:0"><iframe src="/earn/home" title="Earn" style="width:${FRAME.width}px;height:${FRAME.height}px;border:0"></iframe></body>`,
+      }),
+    )
+    const errors = consoleErrors(page)
+    await keepServed(page, 'a[data-testid="product-card"]')
+    const entry = await entryGate(page)
+    entry.close()
+    await warmFirstView(page, '/earn/home')
+    // The page's own goto waits for the app to be live, which the framing page never is.
+    await page.mainFrame().goto('/e2e-frame-host', { waitUntil: 'commit' })
+    await page.frameLocator('iframe').locator('a[data-testid="product-card"]').first().waitFor()
+    const frame = page.frames().find((f) => f.url().endsWith('/earn/home'))!
+    expect(await isLive(frame)).toBe(false)
+    expect(await frame.evaluate(() => document.documentElement.clientWidth)).toBe(FRAME.width)
+    expect(await outsideTheFrame(frame)).toEqual([])
+    const served = await firstProduct(frame)
+    expect(served?.tag).toBe('a')
+    entry.open()
+    await frame.locator('html[data-live]').waitFor({ state: 'attached' })
+    await servedAdopted(frame)
+    await expect(frame.getByTestId('product-table')).toHaveCount(0)
+    expect(await firstProduct(frame)).toEqual(served)
+    expect(await outsideTheFrame(frame)).toEqual([])
+    await page.screenshot({ path: testInfo.outputPath('iframe-390-live.png') })
+    expect(errors.filter((e) => HYDRATION_ERROR.test(e))).toEqual([])
+  },
+)

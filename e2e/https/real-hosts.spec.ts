@@ -1,3 +1,4 @@
+import { TELEGRAM_LOGIN_PATH } from '../../contract/paths'
 import { expect, test, type Frame, type Page, type WebSocket } from '@playwright/test'
 import { WINDOW_NAME_STORE_PREFIX } from '../../contract/telegram-launch'
 import { E2E_BASE_URL, E2E_PORT } from '../support/constants'
@@ -53,7 +54,7 @@ async function otherDevicePays(initData: string, productId: string, amount: stri
         body: JSON.stringify(body),
       })
     ).json()) as { ret_code: number; ret_msg: string; result: { token?: string } }
-  const login = await post('/v1/auth/telegram', { init_data: initData })
+  const login = await post(TELEGRAM_LOGIN_PATH, { init_data: initData })
   expect(login.ret_code, login.ret_msg).toBe(0)
   const order = `e2e-other-device-${Date.now().toString(36)}`
   const paid = await post(
@@ -189,7 +190,7 @@ test('production host layout over https: pushes reach my earn through realtime_w
         ).json() as Promise<{ ret_code: number }>,
       [path, body] as const,
     )
-  expect((await inPage('/v1/auth/telegram', { init_data: initData })).ret_code).toBe(0)
+  expect((await inPage(TELEGRAM_LOGIN_PATH, { init_data: initData })).ret_code).toBe(0)
   const subscribed = nextPrivateSubscription(page)
   await page.goto(`https://${WWW}/earn/my-earn`)
   await expect(page.locator('html[data-live]')).toBeAttached()

@@ -1,5 +1,11 @@
 import { test as base, expect, type Page, type Response } from '@playwright/test'
-import { LIGHT_THEME, launchHash, signInitData, type TelegramUser } from './telegram'
+import {
+  LIGHT_THEME,
+  launchHash,
+  serverNowSeconds,
+  signInitData,
+  type TelegramUser,
+} from './telegram'
 import { installTelegramBridge, type TelegramBridgeOptions } from './telegram-bridge'
 
 export type PlatformOptions = {
@@ -70,13 +76,9 @@ export const test = base.extend<PlatformOptions & Fixtures>({
       }
       const client = { theme: LIGHT_THEME, ...options.client }
       await page.addInitScript(installTelegramBridge, client)
-      // Telegram signs a launch with the time it happens: the server's clock, which tests may
-      // have moved forward (TEST_MODE), is the world's time here.
-      const health = await (await page.request.get('/x-api/health')).json()
-      const now = Math.floor(Number(health.time_now))
       const initData = signInitData({
         user: options.tgUser ?? DEFAULT_TG_USER,
-        auth_date: now,
+        auth_date: await serverNowSeconds(),
         ...(options.startParam ? { start_param: options.startParam } : {}),
         ...(options.authDate ? { auth_date: options.authDate } : {}),
       })

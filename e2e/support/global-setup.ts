@@ -1,7 +1,7 @@
 import { API_PREFIX, TELEGRAM_LOGIN_PATH } from '../../contract/paths'
 import { E2E_BASE_URL } from './constants'
 import { DEFAULT_TG_USER } from './fixtures'
-import { signInitData } from './telegram'
+import { serverNowSeconds, signInitData } from './telegram'
 
 /**
  * Runs once, after the server is up and before any test: the default Telegram user's first launch.
@@ -10,13 +10,7 @@ import { signInitData } from './telegram'
  * at Stage2) whatever order the run's other first launches and registrations come in.
  */
 export default async function globalSetup(): Promise<void> {
-  const health = (await (await fetch(`${E2E_BASE_URL}${API_PREFIX}/health`)).json()) as {
-    time_now: string
-  }
-  const initData = signInitData({
-    user: DEFAULT_TG_USER,
-    auth_date: Math.floor(Number(health.time_now)),
-  })
+  const initData = signInitData({ user: DEFAULT_TG_USER, auth_date: await serverNowSeconds() })
   const res = await fetch(`${E2E_BASE_URL}${API_PREFIX}${TELEGRAM_LOGIN_PATH}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

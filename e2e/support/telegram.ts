@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
-import { E2E_BOT_TOKEN } from './constants'
+import { API_PREFIX } from '../../contract/paths'
+import { E2E_BASE_URL, E2E_BOT_TOKEN } from './constants'
 
 export type TelegramUser = {
   id: number
@@ -7,6 +8,17 @@ export type TelegramUser = {
   username?: string
   language_code?: string
   photo_url?: string
+}
+
+/**
+ * The e2e server's time in unix seconds. Telegram signs a launch with the time it happens: the
+ * server's clock, which tests may have moved forward (TEST_MODE), is the world's time here.
+ */
+export async function serverNowSeconds(baseUrl = E2E_BASE_URL): Promise<number> {
+  const health = (await (await fetch(`${baseUrl}${API_PREFIX}/health`)).json()) as {
+    time_now: string
+  }
+  return Math.floor(Number(health.time_now))
 }
 
 /**

@@ -66,7 +66,8 @@ if(document.querySelector('script[data-entry]'))document.addEventListener(${JSON
  * and 40 ms of a fast desktop's CPU, several times that on a phone) though it needs neither.
  * The paint timing entry comes once the frame is presented; without paint timing, a task queued
  * from requestAnimationFrame (just before the frame is painted). A hidden page paints no
- * frame: a timer starts the entry there (300 ms; 5 s at the latest on a visible page). Dispatches ENTRY_RAN_EVENT once it has run.
+ * frame: a timer starts the entry there (300 ms; 5 s at the latest on a visible page).
+ * Dispatches ENTRY_RAN_EVENT once it has run.
  */
 export const ENTRY_AFTER_PAINT = `(function(){var c=document.currentScript,u=c&&c.getAttribute('data-entry'),d=0,o;if(!u)return;
 function go(){if(d)return;d=1;if(o)o.disconnect();var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=u;

@@ -3,11 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Backoff } from '../../../src/lib/backoff/backoff'
 import { RequestError } from '../../../src/lib/http/request-error'
 import { telegramLoginState } from '../../../src/lib/telegram/telegram-login-state'
+import { TELEGRAM_SESSION_KEY } from '../../../contract/telegram-launch'
 
 const apiRequest = vi.hoisted(() => vi.fn())
 vi.mock('../../../src/lib/http/api-client', () => ({ apiRequest }))
-const { startTelegramLogin, TELEGRAM_SESSION_KEY } =
-  await import('../../../src/features/auth/api/telegram-login')
+const { startTelegramLogin } = await import('../../../src/features/auth/api/telegram-login')
 const { platformStore } = await import('../../../src/lib/platform/platform-store')
 const { loginRedirect, redirectToLogin } = await import('../../../src/lib/http/login-redirect')
 

@@ -1,3 +1,4 @@
+import { TELEGRAM_LOGIN_PATH } from '../../../contract/paths'
 import { like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_BOT_TOKEN } from '../../../server/config'
@@ -121,7 +122,7 @@ describe('login_failures', () => {
     const login = async (id: number) => {
       const now = Number((await earn('test/advance-clock', { seconds: 1 })).body.result.now)
       const signed = signInitData(initDataFor({ id, first_name: 'Bounded' }, now), DEV_BOT_TOKEN)
-      const res = await post(server.url, '/v1/auth/telegram', { init_data: signed.raw })
+      const res = await post(server.url, TELEGRAM_LOGIN_PATH, { init_data: signed.raw })
       expect(res.body.ret_code).toBe(0)
     }
     for (const id of [7001, 7002, 7003]) await login(id)

@@ -1,3 +1,4 @@
+import { TELEGRAM_LOGIN_PATH } from '../../../contract/paths'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   DEFAULT_ANALYTICS_ANONYMOUS_PER_MINUTE as ANALYTICS_ANONYMOUS_PER_MINUTE,
@@ -130,7 +131,7 @@ describe('telegram initData replay', () => {
       // From a new address each time: the per-address limit is not what stops it.
       const res = await post(
         server.url,
-        '/v1/auth/telegram',
+        TELEGRAM_LOGIN_PATH,
         { init_data: raw },
         from(`198.20.0.${i}`),
       )

@@ -1,3 +1,4 @@
+import { TELEGRAM_LOGIN_PATH } from '../../../contract/paths'
 import { afterAll, describe, expect, it } from 'vitest'
 import { DEV_BOT_TOKEN } from '../../../server/config'
 import { killStartedServers } from '../../support/server-process'
@@ -62,7 +63,7 @@ describe('a server started with real secrets but NODE_ENV unset', () => {
       initDataFor({ id: 4242, first_name: 'Mallory' }, Math.floor(Date.now() / 1000)),
       DEV_BOT_TOKEN,
     )
-    const res = await post(url, '/v1/auth/telegram', { init_data: forged.raw })
+    const res = await post(url, TELEGRAM_LOGIN_PATH, { init_data: forged.raw })
     expect(res.body.ret_code).toBe(10003)
     expect(res.headers.get('set-cookie')).toBeNull()
     expect((await post(url, '/s1/byfi/test/advance-clock', { seconds: 60 })).status).toBe(404)

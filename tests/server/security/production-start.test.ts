@@ -1,3 +1,4 @@
+import { TELEGRAM_LOGIN_PATH } from '../../../contract/paths'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_MARKET_SEED, DEV_BOT_TOKEN, DEV_SESSION_SECRET } from '../../../server/config'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../server/db/seed-identity'
@@ -104,7 +105,7 @@ describe('a production server', () => {
       initDataFor({ id: 424242, first_name: 'Mallory' }, Math.floor(Date.now() / 1000)),
       DEV_BOT_TOKEN,
     )
-    const res = await post(server.url, '/v1/auth/telegram', { init_data: forged.raw })
+    const res = await post(server.url, TELEGRAM_LOGIN_PATH, { init_data: forged.raw })
     expect(res.body.ret_code).toBe(10003)
     expect(res.headers.get('set-cookie')).toBeNull()
     // The deployment's own token works: the refusal is the signature, not the endpoint.
@@ -113,7 +114,7 @@ describe('a production server', () => {
       server.env.BOT_TOKEN!,
     )
     expect(
-      (await post(server.url, '/v1/auth/telegram', { init_data: real.raw })).body.ret_code,
+      (await post(server.url, TELEGRAM_LOGIN_PATH, { init_data: real.raw })).body.ret_code,
     ).toBe(0)
   })
 

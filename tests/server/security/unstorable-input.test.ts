@@ -11,7 +11,7 @@ import {
   telegramLoginRequest,
 } from '../../../contract/identity.schema'
 import { quoteTokensRequest } from '../../../contract/market.schema'
-import { EARN_PATH } from '../../../contract/paths'
+import { EARN_PATH, TELEGRAM_LOGIN_PATH } from '../../../contract/paths'
 import { BillExportRetCode } from '../../../contract/order-ret-codes'
 import { DEMO_PASSWORD } from '../../../server/db/seed-identity'
 import { killStartedServers } from '../../support/server-process'
@@ -38,7 +38,7 @@ const earnRoutes: Route[] = Object.entries(earnCallSchemas).map(([name, s]) => (
 const otherRoutes: Route[] = [
   { path: '/v1/auth/login', schema: loginRequest, invalid: [10001] },
   { path: '/v1/auth/register', schema: registerRequest, invalid: [10001] },
-  { path: '/v1/auth/telegram', schema: telegramLoginRequest, invalid: [10001] },
+  { path: TELEGRAM_LOGIN_PATH, schema: telegramLoginRequest, invalid: [10001] },
   { path: '/analytics', schema: analyticsBatchRequest, invalid: [10001] },
   { path: '/v3/config/web', schema: configWebRequest, invalid: [10001] },
   { path: '/v3/private/kyc/kyc-info', schema: kycInfoRequest, invalid: [10001] },

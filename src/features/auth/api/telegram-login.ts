@@ -16,7 +16,6 @@ import {
 import { holdSessionUntil } from '../session-ready'
 import { TELEGRAM_LOGIN_PATH } from '../../../../contract/paths'
 
-export { TELEGRAM_SESSION_KEY }
 type KeptSession = { initData: string; token: string }
 
 /** After an email login inside Telegram: the tab goes on with it, not with Telegram's. */
