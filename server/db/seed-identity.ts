@@ -1,4 +1,10 @@
 import { inArray } from 'drizzle-orm'
+import {
+  CONFIG_PROJECT,
+  GrayReleaseScene,
+  GrayReleaseStage,
+  stageKey,
+} from '../../contract/gray-release'
 import { KycLevel, UserStatus, UserTag } from '../../contract/identity.schema'
 import { hashPassword } from '../modules/identity/password'
 import type { Database } from './client'
@@ -8,7 +14,7 @@ import { configEntries, grayReleaseWhitelists, userTags, users } from './schema'
 export const DEMO_PASSWORD = 'Earn-demo-2026'
 
 /** Scenes of spec §7 whose stage and userlist the config endpoint serves. */
-export const GRAY_RELEASE_SCENES = ['structured_products', 'launchpool_show'] as const
+export const GRAY_RELEASE_SCENES = Object.values(GrayReleaseScene)
 
 export type DemoAccount = {
   id: number
@@ -116,8 +122,16 @@ export async function seedWebConfig(db: Database): Promise<void> {
     .insert(configEntries)
     .values([
       // Structured products are internal (whitelist only); launchpool show is on for Stage2 ids.
-      { projectName: 'earn', name: 'structured_products_stage', value: '1' },
-      { projectName: 'earn', name: 'launchpool_show_stage', value: '3' },
+      {
+        projectName: CONFIG_PROJECT,
+        name: stageKey(GrayReleaseScene.StructuredProducts),
+        value: String(GrayReleaseStage.Internal),
+      },
+      {
+        projectName: CONFIG_PROJECT,
+        name: stageKey(GrayReleaseScene.LaunchpoolShow),
+        value: String(GrayReleaseStage.Stage2),
+      },
       { projectName: 'earn', name: 'earn_socket_enabled', value: 'true' },
       { projectName: 'earn', name: 'bill_export_enabled', value: 'true' },
       { projectName: 'earn', name: 'home_banner_title', value: 'Earn on idle assets' },

@@ -79,13 +79,14 @@ describe('get-homepage-product-cards', () => {
 
 describe('get-product-detail(s) and check-available', () => {
   it('returns tiers, stage, coin-on-sale status, offer and the caller holding', async () => {
+    // Launchpool is on for Stage2 ids (last digit odd): kyc2 (100013) is in it.
     const launch = getProductDetailResponse.parse(
-      (await earn(t, 'get-product-detail', { product_id: 'launch-mnt' })).result,
+      (await earn(t, 'get-product-detail', { product_id: 'launch-mnt' }, kyc2)).result,
     )
     expect(launch.product).toMatchObject({
       stage: ProductStage.Pending,
       coin_on_sale_status: CoinOnSaleStatus.Pending,
-      availability: ProductAvailability.NotloggedIn,
+      availability: ProductAvailability.Available,
     })
     const running = (await earn(t, 'get-product-detail', { product_id: 'launch-ton' }, kyc2)).result
       .product
@@ -97,6 +98,7 @@ describe('get-product-detail(s) and check-available', () => {
       user_remaining_limit: '5000',
     })
     const flex = (await earn(t, 'get-product-detail', { product_id: 'flex-usdt' })).result.product
+    expect(flex.availability).toBe(ProductAvailability.NotloggedIn)
     expect(flex.apr_tiers).toEqual([
       { min_amount: '0', max_amount: '2000', apr: '0.12' },
       { min_amount: '2000', max_amount: null, apr: '0.055' },

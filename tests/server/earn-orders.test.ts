@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { AccountType, OrderStatus, ProductType } from '../../contract/enums'
+import { GrayReleaseScene } from '../../contract/gray-release'
 import { createTestApp, type TestApp } from '../support/test-app'
 import {
   acknowledgeRisk,
@@ -10,6 +11,7 @@ import {
   loginDemo,
   oid,
   setSetting,
+  whitelistUser,
 } from './support/earn'
 
 let t: TestApp
@@ -106,6 +108,10 @@ describe('pay-order', () => {
   })
 
   it('334 for KYC below the product level and for tag-blocked users', async () => {
+    // Both on the Internal stage's whitelist, so the KYC level is what decides (gray release:
+    // security/gray-release.test.ts).
+    for (const id of [DEMO_IDS.kyc0, DEMO_IDS.kyc1])
+      await whitelistUser(t, GrayReleaseScene.StructuredProducts, id)
     expect((await pay({ product_id: 'structured-eth', amount: '0.1' }, kyc0)).ret_code).toBe(334)
     expect((await pay({ product_id: 'structured-eth', amount: '0.1' }, kyc1)).ret_code).toBe(0)
     expect((await pay({ product_id: 'flex-usdt', amount: '10' }, blocked)).ret_code).toBe(334)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { ProductAvailability, ProductCardStatus, SubscriptionState } from '../../contract/enums'
 import { ANONYMOUS_UID, analyticsUserId } from '../../src/lib/analytics/analytics-user'
 import { COUNTRY_SUFFIXES, HOST_LABELS, environmentFor } from '../../src/lib/env/environment'
-import { GrayReleaseStage } from '../../src/lib/gray-release/gray-release'
+import { GrayReleaseStage } from '../../contract/gray-release'
 import { EARN_SOCKET_STATES } from '../../src/lib/sockets/earn-socket'
 import { SPOT_SOCKET_STATES } from '../../src/lib/sockets/spot-quote-socket'
 

@@ -1,11 +1,7 @@
 // Spec §5 (validation rules) as the client uses them.
 import { describe, expect, it, vi } from 'vitest'
 import { GRAY_RELEASE_COOKIE_MAX_AGE_SECONDS } from '../../contract/cookie-names'
-import {
-  GrayReleaseStage,
-  STAGE_DIGITS,
-  isFeatureOn,
-} from '../../src/lib/gray-release/gray-release'
+import { GrayReleaseStage, STAGE_DIGITS, isFeatureOn } from '../../contract/gray-release'
 import { IMAGE_FORMATS, imageQuality } from '../../src/lib/images/image-url'
 import { LOCALE_PATTERN } from '../../src/lib/locale/locale'
 import { CLOCK_SKEW_TOLERANCE_MS, CLOCK_SKEW_WARNING_MS } from '../../src/lib/time/server-time'

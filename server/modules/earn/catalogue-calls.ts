@@ -2,6 +2,7 @@ import type { AppContext } from '../../deps'
 import { optionalUser, requireUser } from '../../http/auth'
 import { earnCall } from '../../http/earn-call'
 import { productDetails, productOrThrow } from './catalogue'
+import { assertReleased } from './gray-release'
 import {
   checkAvailability,
   groupByPage,
@@ -22,7 +23,9 @@ export const catalogueCalls = ({
   }),
   earnCall('get-product-detail', async (req, c) => {
     const p = await productOrThrow(db, req.product_id)
-    const [product] = await productDetails(db, [p], clock.now(), await optionalUser(c))
+    const user = await optionalUser(c)
+    await assertReleased(db, p.productType, user)
+    const [product] = await productDetails(db, [p], clock.now(), user)
     return { product: product! }
   }),
   earnCall('get-product-details', async (req, c) => {

@@ -80,6 +80,9 @@ export async function assertPendingRoom(
     throw orderError(OrderRetCode.MaxPendingOrders)
 }
 
+/** 334 with ext_code not_released when the product's gray-release stage excludes the user. */
+export { assertReleased } from './gray-release'
+
 /** 334 (not eligible / not open) or 302 (sold out) from the product's state for this user. */
 export function assertSubscribable(p: ProductRow, user: CurrentUser, now: Date): void {
   const { availability, reason } = availabilityOf(p, user)

@@ -34,6 +34,7 @@ import { money, rowsOf, toUnix, trimDecimal, YIELD_DP, type Money, type Tx } fro
 import {
   assertAmount,
   assertPrecision,
+  assertReleased,
   reserveOrderRate,
   assertPendingRoom,
   assertQuote,
@@ -56,6 +57,7 @@ export async function previewOrder(
   await guardWrite(db, user)
   const now = clock.now()
   const p = await productOrThrow(db, req.product_id)
+  await assertReleased(db, p.productType, user)
   const amount = money(req.amount)
   await assertPrecision(db, p.coin, amount)
   assertSubscribable(p, user, now)
@@ -128,6 +130,8 @@ export async function payOrder(
   const settings = await guardWrite(db, user)
   const now = clock.now()
   const p = await productOrThrow(db, req.product_id)
+  // Before any order row or rate reservation: an excluded user's call writes nothing (334).
+  await assertReleased(db, p.productType, user)
   const amount = money(req.amount)
   await assertPrecision(db, p.coin, amount)
   // Before any order row: a refused structured product leaves nothing behind (10412).

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useSnapshot } from 'valtio'
 import { sessionStore } from '../session/session-store'
-import { isFeatureOn, GrayReleaseStage } from './gray-release'
+import { isFeatureOn, GrayReleaseStage } from '../../../contract/gray-release'
 import { hasStoredGrant, storeGrant } from './gray-release-grant'
 import { sceneWhitelistQueryOptions } from './whitelist'
 

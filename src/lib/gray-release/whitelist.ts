@@ -2,24 +2,25 @@ import { queryOptions } from '@tanstack/react-query'
 import type { ConfigWebResult } from '../../../contract/config.schema'
 import { apiRequest } from '../http/api-client'
 import { i18n } from '../i18n/i18n'
-import { parseStage, type GrayReleaseStage } from './gray-release'
+import {
+  CONFIG_PROJECT,
+  parseStage,
+  stageKey,
+  userlistKey,
+  type GrayReleaseStage,
+} from '../../../contract/gray-release'
 
-/** Gray-release scenes with a whitelist (spec §7). */
-export const GrayReleaseScene = {
-  StructuredProducts: 'structured_products',
-  LaunchpoolShow: 'launchpool_show',
-} as const
-export type GrayReleaseScene = (typeof GrayReleaseScene)[keyof typeof GrayReleaseScene]
+export {
+  CONFIG_PROJECT,
+  GrayReleaseScene,
+  stageKey,
+  userlistKey,
+} from '../../../contract/gray-release'
 
 export const CONFIG_WEB_PATH = '/v3/config/web'
-/** The config project the earn section reads. */
-export const CONFIG_PROJECT = 'earn'
 /** Whitelist cache: stale after 60 s, dropped after 10 min (spec §9). */
 export const WHITELIST_STALE_MS = 60_000
 export const WHITELIST_DROP_MS = 10 * 60_000
-
-export const stageKey = (scene: string) => `${scene}_stage`
-export const userlistKey = (scene: string) => `${scene}_userlist`
 
 export type SceneWhitelist = { stage: GrayReleaseStage; userIds: number[] }
 

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm'
+import type { GrayReleaseScene } from '../../../contract/gray-release'
 import type { Database } from '../../../server/db/client'
+import { grayReleaseWhitelists } from '../../../server/db/schema'
 import { writeSetting, type EarnSettingName } from '../../../server/modules/earn/settings'
 import type { TestApp } from '../../support/test-app'
 import { HOST, loginAs } from './identity'
@@ -74,4 +76,9 @@ export async function quotedOrder(t: TestApp, cookie: string, productId: string,
     amount,
     quote_price: preview.result.quote.price,
   }
+}
+
+/** Puts a user on a gray-release scene's whitelist (the Internal stage lets them in). */
+export async function whitelistUser(t: TestApp, scene: GrayReleaseScene, userId: number) {
+  await t.db.insert(grayReleaseWhitelists).values({ scene, userId }).onConflictDoNothing()
 }

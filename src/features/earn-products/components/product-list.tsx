@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ProductCard as ProductCardData } from '../../../../contract/earn.schema'
 import { ProductType } from '../../../../contract/enums'
+import { GrayReleaseScene } from '../../../../contract/gray-release'
 import {
   productCardsQueryOptions,
   type ProductCardsFilter,
@@ -43,9 +44,6 @@ export const preloadProductTable = async (drawn = listLayoutNow() !== 'cards') =
   if (drawn) await loadTable()
 }
 const GrayReleaseProbe = lazy(() => import('./gray-release-probe'))
-/** Scenes of lib/gray-release/whitelist.ts, named here so the lib stays out of the first load. */
-const STRUCTURED_PRODUCTS = 'structured_products'
-const LAUNCHPOOL_SHOW = 'launchpool_show'
 
 /** Whether a card passes home's filters; search matches the coin or the type's name. */
 function matches(card: ProductCardData, search: HomeSearch, typeName: (t: number) => string) {
@@ -100,8 +98,8 @@ export function ProductList({
   return (
     <div className="flex flex-col gap-6">
       <TimedSuspense>
-        <GrayReleaseProbe scene={STRUCTURED_PRODUCTS} onResult={setStructuredOn} />
-        <GrayReleaseProbe scene={LAUNCHPOOL_SHOW} onResult={setLaunchpoolOn} />
+        <GrayReleaseProbe scene={GrayReleaseScene.StructuredProducts} onResult={setStructuredOn} />
+        <GrayReleaseProbe scene={GrayReleaseScene.LaunchpoolShow} onResult={setLaunchpoolOn} />
       </TimedSuspense>
       {search && onSearchChange && (
         <ProductFilters

@@ -22,6 +22,7 @@ import { Fact as UiFact } from '../../../ui/fact'
 import { Amount } from '../../../ui/amount'
 import { CoinIcon } from '../../../ui/coin-icon'
 import { Link, useParams } from '@tanstack/react-router'
+import { GrayReleaseScene } from '../../../../contract/gray-release'
 
 /** The public earn-socket topic that carries each offer type's live terms (spec §9). */
 const OFFER_TOPIC = OFFER_TOPIC_OF_TYPE
@@ -147,7 +148,9 @@ export function ProductTypePanel({
   const offers = usePublicEarnTopic<OfferPush[]>(OFFER_TOPIC[productTypes[0]!])
   // Launchpool is gray-released (launchpool_show): its facts follow the same rule as its cards.
   const [released, setReleased] = useState(!isLaunch)
-  const probe = isLaunch && <GrayReleaseProbe scene="launchpool_show" onResult={setReleased} />
+  const probe = isLaunch && (
+    <GrayReleaseProbe scene={GrayReleaseScene.LaunchpoolShow} onResult={setReleased} />
+  )
   if (!details || !released) return probe || null
   return (
     <div className="flex flex-col gap-3">

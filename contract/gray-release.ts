@@ -1,3 +1,9 @@
+// Gray release (spec §5, §7): the stages, the rule that lets a user in, and which products each
+// scene gates. Dependency-free: the client hides cards with it and the server refuses the same
+// products (get-product-detail, preview-order, pay-order) with it.
+
+import { ProductType } from './enums'
+
 /** Gray-release stages (spec §4). */
 export const GrayReleaseStage = {
   Unknown: -1,
@@ -48,3 +54,27 @@ export function isFeatureOn({
   const digits = STAGE_DIGITS[stage]
   return digits ? digits.includes(userId % 10) : false
 }
+
+/** Gray-release scenes with a whitelist (spec §7): {scene}_stage and {scene}_userlist. */
+export const GrayReleaseScene = {
+  StructuredProducts: 'structured_products',
+  LaunchpoolShow: 'launchpool_show',
+} as const
+export type GrayReleaseScene = (typeof GrayReleaseScene)[keyof typeof GrayReleaseScene]
+
+/** The config project the earn section reads its stages from. */
+export const CONFIG_PROJECT = 'earn'
+export const stageKey = (scene: string) => `${scene}_stage`
+export const userlistKey = (scene: string) => `${scene}_userlist`
+
+/** The scene that gates each gray-released product type; the others are always on. */
+export const PRODUCT_TYPE_SCENES: Readonly<Partial<Record<number, GrayReleaseScene>>> = {
+  [ProductType.StructuredProduct]: GrayReleaseScene.StructuredProducts,
+  [ProductType.Launch]: GrayReleaseScene.LaunchpoolShow,
+}
+
+/**
+ * The envelope's ext_code beside 334 (not eligible) when a product's stage does not include
+ * the user: the product page shows "not available to you" for it.
+ */
+export const NOT_RELEASED_EXT_CODE = 'not_released'
