@@ -56,3 +56,16 @@ export function candleWindows(
   }
   return windows.reverse()
 }
+
+/** Price samples a candle reads: about 120, evenly spaced (every second up to 2 minutes). */
+export const SAMPLES_PER_CANDLE = 120
+
+/** Seconds between a candle's samples for a candle this many seconds long. */
+export const sampleStride = (seconds: number): number =>
+  Math.max(1, Math.floor(seconds / SAMPLES_PER_CANDLE))
+
+/** The most samples one candle of this interval reads (a 31-day month for 1M). */
+export function samplesPerCandle(interval: CandleInterval): number {
+  const seconds = interval === '1M' ? 31 * DAY : FIXED[interval]
+  return Math.ceil(seconds / sampleStride(seconds))
+}

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js'
 import { asc } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { coins } from '../../db/schema'
-import { candleWindows, type CandleInterval } from './candle-intervals'
+import { candleWindows, sampleStride, type CandleInterval } from './candle-intervals'
 import { coinPath, usdAt, volumeBetween, type CoinPath } from './price-path'
 
 export const QUOTE_COINS = ['USDT', 'USDC'] as const
@@ -206,8 +206,8 @@ export class PriceSimulator {
     const share = pair.quote === 'USDC' ? USDC_VOLUME_SHARE : 1 - USDC_VOLUME_SHARE
     return candleWindows(interval, now, limit).map(([start, end]): Candle => {
       const last = Math.min(end - 1, now)
-      // At most ~120 evenly spaced samples per candle: exact for 1m, sampled above that.
-      const stride = Math.max(1, Math.floor((end - start) / 120))
+      // About SAMPLES_PER_CANDLE evenly spaced samples: exact for 1m, sampled above that.
+      const stride = sampleStride(end - start)
       const open = usdAt(path, start)
       const close = usdAt(path, last)
       let high = Math.max(open, close)

@@ -12,11 +12,16 @@ import type { AppContext } from '../../deps'
 import { coins } from '../../db/schema'
 import { envelope, readJson } from '../../http/envelope'
 import { ApiError, RetCode } from '../../http/errors'
-import { CANDLE_INTERVALS, isCandleInterval } from './candle-intervals'
+import { CANDLE_INTERVALS, isCandleInterval, samplesPerCandle } from './candle-intervals'
 import { QUOTE_COINS } from './price-simulator'
 
 const SYMBOL = /^[A-Z0-9]{2,20}$/
 const CANDLE_LIMIT_MAX = 1000
+/**
+ * The anonymous kline call's work: candles × price samples per candle (10001 beyond). 1000
+ * one-minute candles (60 samples each) fit; 3-minute candles (180 samples) 333, most others 500.
+ */
+export const KLINE_SAMPLE_BUDGET = 60_000
 
 /** Coins, quote tokens, tickers and candles: public market data, no login needed. */
 export function marketRoutes({
@@ -82,6 +87,12 @@ export function marketRoutes({
         throw invalid(`interval must be one of ${CANDLE_INTERVALS.join(', ')}`)
       }
       const limit = parseIntParam(c.req.query('limit'), 200, 1, CANDLE_LIMIT_MAX, 'limit')
+      const samples = limit * samplesPerCandle(interval)
+      if (samples > KLINE_SAMPLE_BUDGET) {
+        throw invalid(
+          `limit: at most ${Math.floor(KLINE_SAMPLE_BUDGET / samplesPerCandle(interval))} candles of ${interval}`,
+        )
+      }
       const now = clock.now().getTime()
       const to = parseIntParam(c.req.query('to'), now, 0, now, 'to')
       const candles = await market.candles(symbol, interval, new Date(to), limit)

@@ -5,6 +5,9 @@ import { DEV_BOT_TOKEN } from '../../../server/config'
 import { openDatabase } from '../../../server/db/client'
 import { loginFailures } from '../../../server/db/schema'
 import { FAILED_ORDERS_KEPT } from '../../../server/modules/earn/idempotency'
+import { samplesPerCandle } from '../../../server/modules/market/candle-intervals'
+import { KLINE_SAMPLE_BUDGET } from '../../../server/modules/market/routes'
+import { RetCode } from '../../../contract/ret-codes'
 import { killStartedServers } from '../../support/server-process'
 import { initDataFor, signInitData } from '../support/identity'
 import {
@@ -98,6 +101,31 @@ describe('order rate limits', () => {
     console.log(`[security] ${refusals} refused pay-orders: ${failed} failed orders kept`)
     expect(failed).toBe(FAILED_ORDERS_KEPT)
   }, 120_000)
+})
+
+describe('the anonymous kline call', () => {
+  it(`is bounded by candles × samples (${KLINE_SAMPLE_BUDGET}): 10001 beyond, within it 0`, async () => {
+    const kline = async (interval: string, limit: number) => {
+      const res = await fetch(
+        `${server.url}/x-api/spot/api/quote/v1/kline?symbol=BTCUSDT&interval=${interval}&limit=${limit}`,
+      )
+      return ((await res.json()) as { ret_code: number }).ret_code
+    }
+    const within = Math.floor(KLINE_SAMPLE_BUDGET / samplesPerCandle('1h'))
+    const codes = {
+      '1m×1000': await kline('1m', 1000),
+      [`1h×${within}`]: await kline('1h', within),
+      [`1h×${within + 1}`]: await kline('1h', within + 1),
+      '3m×1000': await kline('3m', 1000),
+    }
+    console.log(`[security] kline without a session: ${JSON.stringify(codes)}`)
+    expect(Object.values(codes)).toEqual([
+      RetCode.OK,
+      RetCode.OK,
+      RetCode.InvalidRequest,
+      RetCode.InvalidRequest,
+    ])
+  })
 })
 
 describe('a frozen account', () => {
