@@ -34,7 +34,7 @@ const WEB_ONLY = [
  */
 const PERF = '**/my-earn-wallet-records-perf.spec.ts'
 /** Measured once, on desktop: a server kill/restart. */
-const PC_ONLY = [PERF, '**/my-earn-reconnect.spec.ts']
+const PC_ONLY = [PERF, '**/my-earn-reconnect.spec.ts', '**/earn-gray-release.spec.ts']
 /**
  * The exchange app's webview is a phone browser: h5 only. The translated pages are checked at
  * 390 px, where long words have least room; their texts are the same on every platform.

@@ -41,7 +41,7 @@ test.describe('app 3.6.1', () => {
     const withToken = page.waitForRequest(
       (r) => r.url().includes('/x-api/v2/private/user/profile') && r.headers().usertoken === token,
     )
-    await page.goto('/earn/product/structured-eth')
+    await page.goto('/earn/product/wealth-usdt')
     await withToken
     // No cookie: the user is known through the UserToken header alone.
     const notice = page.getByTestId('access-notice')
@@ -64,7 +64,7 @@ test.describe('app 3.6.1', () => {
           },
         },
       ])
-    expect(new URL(page.url()).pathname).toBe('/earn/product/structured-eth')
+    expect(new URL(page.url()).pathname).toBe('/earn/product/wealth-usdt')
 
     // Earn pages are this web app's own: plain navigation, no bridge call.
     await page.getByRole('link', { name: 'Savings', exact: true }).click()

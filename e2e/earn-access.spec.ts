@@ -56,7 +56,7 @@ test('a KYC 0 user sees KycLimited, their level from kyc-info, and a link to ver
   const kycInfo = page.waitForRequest(
     (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/x-api/v3/private/kyc/kyc-info',
   )
-  await openAs(page, openEarn, 'kyc0@earn.test', '/earn/product/structured-eth')
+  await openAs(page, openEarn, 'kyc0@earn.test', '/earn/product/wealth-usdt')
   const notice = page.getByTestId('access-notice')
   await expect(notice).toHaveAttribute('data-availability', '3')
   await expect(notice).toContainText('needs identity verification')

@@ -1,6 +1,7 @@
 import type { Frame, Page, TestInfo } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { consoleErrors, keepServed } from './support/served-view'
+import { loginAs } from './earn-journey-helpers'
 import { sanityFindings } from './support/visual-sanity'
 
 // Issue 23, item 5: Telegram Web (web.telegram.org) opens the mini-app in a frame about 390 px
@@ -171,7 +172,18 @@ test("server-drawn product pages in a desktop user agent's 390 px frame have no 
   test.setTimeout(90_000)
   const errors = consoleErrors(page)
   const entry = await entryGate(page)
-  for (const id of ['fixed-usdt-7', 'flex-usdt', 'dual-btc-low', 'structured-eth', 'launch-ton']) {
+  // Staged products are served to users their stage includes (gray release, spec §5): the
+  // whitelisted insider for structured-eth (Internal), kyc2 (id ending 3) for launch-ton (Stage2).
+  const pages: [string, string][] = [
+    ['fixed-usdt-7', 'insider@earn.test'],
+    ['flex-usdt', 'insider@earn.test'],
+    ['dual-btc-low', 'insider@earn.test'],
+    ['structured-eth', 'insider@earn.test'],
+    ['launch-ton', 'kyc2@earn.test'],
+  ]
+  let user = ''
+  for (const [id, email] of pages) {
+    if (email !== user) await loginAs(page, (user = email))
     entry.close()
     await warmFirstView(page, `/earn/product/${id}`)
     const opened = openEarn(`/earn/product/${id}`)

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures'
+import { loginAs, openAs } from './earn-journey-helpers'
 import { consoleErrors, keepServed } from './support/served-view'
 
 // The server renders a landing page's first view (server/modules/client-shell/first-view.ts):
@@ -131,9 +132,14 @@ test('parts that load after the page hydrate as the server drew them, whatever a
       await route.continue()
     },
   )
-  await openEarn('/earn/home')
+  // Two logins besides five pages whose parts come late: more than the default 30 s when loaded.
+  test.setTimeout(60_000)
+  // Staged products open for users their stage includes (gray release, spec §5): kyc2 (id
+  // ending 3) for launch-ton (Stage2), the whitelisted insider for structured-eth (Internal).
+  await openAs(page, openEarn, 'kyc2@earn.test', '/earn/product/launch-ton')
   await expect(page.getByTestId('coin-icon').first()).toBeVisible()
-  for (const id of ['launch-ton', 'dual-btc-low', 'structured-eth', 'fixed-usdt-7']) {
+  await loginAs(page, 'insider@earn.test')
+  for (const id of ['dual-btc-low', 'structured-eth', 'fixed-usdt-7']) {
     await page.goto(`/earn/product/${id}`)
     await expect(page.getByTestId('coin-icon').first()).toBeVisible()
   }
