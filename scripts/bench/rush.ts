@@ -21,7 +21,7 @@ export const RUSH_PRODUCT_ID = 'rush-usdt-14'
 /** Each order takes the product's minimum and maximum: one order a user. */
 export const RUSH_ORDER_AMOUNT = '10'
 /** Every rush user gets this many USDT: one order's worth and some. */
-const RUSH_DEPOSIT_USDT = '100'
+export const RUSH_DEPOSIT_USDT = '100'
 /** Rush users' ids start here (far above the demo accounts). */
 const FIRST_RUSH_USER_ID = 5_000_000
 
