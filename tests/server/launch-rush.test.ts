@@ -35,4 +35,4 @@ it(`the launch rush on PGlite: ${RUSH_TEST.users} users, quota ${RUSH_TEST.quota
   // PGlite has one owner: the server stops before the test reads the database.
   for (const s of servers.splice(0)) expect(await s.stop()).toBe(0)
   await checkRushDatabase(database)
-}, 240_000)
+}, 420_000)
