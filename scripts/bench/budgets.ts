@@ -41,6 +41,8 @@ export const TELEGRAM_START_RUNS = Number(process.env.BENCH_TELEGRAM_RUNS ?? 5)
 export const RUSH_USERS = Number(process.env.BENCH_RUSH_USERS ?? 2000)
 export const RUSH_QUOTA = Number(process.env.BENCH_RUSH_QUOTA ?? RUSH_USERS / 2)
 export const RUSH_READERS = Number(process.env.BENCH_RUSH_READERS ?? 20)
+/** An answer later than this counts as a timeout (BENCH_RUSH_TIMEOUT_MS). */
+export const RUSH_TIMEOUT_MS = Number(process.env.BENCH_RUSH_TIMEOUT_MS ?? 10_000)
 /** p99 of the rush's answers, and of the other users' reads during it. */
 export const RUSH_P99_BUDGET_MS = 2000
 export const RUSH_READ_P99_BUDGET_MS = 100

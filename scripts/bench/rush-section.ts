@@ -10,6 +10,7 @@ import {
   RUSH_QUOTA,
   RUSH_READ_P99_BUDGET_MS,
   RUSH_READERS,
+  RUSH_TIMEOUT_MS,
   RUSH_USERS,
 } from './budgets'
 import { startPostgres } from './postgres'
@@ -73,7 +74,7 @@ export async function rushRows(ctx: {
       servers.map((s) => s.url),
       tokens!,
       // 20 ms after the opening: the servers' clocks are this machine's.
-      { startAt: opensAt + 20 },
+      { startAt: opensAt + 20, timeoutMs: RUSH_TIMEOUT_MS },
     )
     const loadAfter = loadavg()[0]!
     for (const s of servers.splice(0)) await s.stop()
@@ -107,7 +108,7 @@ export async function rushRows(ctx: {
         value: a.other + a.serverError + a.timeout,
         unit: '',
         budget: { max: 0 },
-        note: `${a.other} other, ${a.serverError} 5xx, ${a.timeout} timeouts ${r.samples.join(' | ')}`.trim(),
+        note: `${a.other} other, ${a.serverError} 5xx, ${a.timeout} timeouts (> ${RUSH_TIMEOUT_MS} ms) ${r.samples.join(' | ')}`.trim(),
       }),
       row({ section, figure: 'rush p50', value: r.p50Ms, unit: 'ms' }),
       row({
