@@ -32,6 +32,8 @@ export type BenchServerOptions = {
   prepare?: (db: Database) => Promise<void>
   /** BOT_TOKEN: Telegram launches signed with it log in (the telegram section). */
   botToken?: string
+  /** SESSION_SECRET, when sessions are written before the start (the rush); fresh otherwise. */
+  sessionSecret?: string
 }
 
 /**
@@ -66,7 +68,7 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
       // Production refuses TEST_MODE: the quote-burst server runs as 'test', the rest as
       // production with fresh secrets (the demo user comes from `prepare`, never from a seed).
       NODE_ENV: options.testMode ? 'test' : 'production',
-      SESSION_SECRET: randomBytes(24).toString('hex'),
+      SESSION_SECRET: options.sessionSecret ?? randomBytes(24).toString('hex'),
       BOT_TOKEN: `1:${randomBytes(16).toString('hex')}`,
       MARKET_SEED: randomBytes(8).toString('hex'),
       TEST_MODE: options.testMode ? '1' : '0',

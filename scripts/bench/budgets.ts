@@ -32,3 +32,21 @@ export const TELEGRAM_LIVE_RATIO_BUDGET = 1.1
 export const TELEGRAM_BLANK_FRAMES_BUDGET = 0
 /** Cold loads per platform in the telegram section (median). */
 export const TELEGRAM_START_RUNS = Number(process.env.BENCH_TELEGRAM_RUNS ?? 5)
+
+/**
+ * The launch rush (issue 28): RUSH_USERS users subscribe at the opening of one product whose
+ * quota holds RUSH_QUOTA orders, through two servers on one PostgreSQL, while RUSH_READERS
+ * other users read cards and positions. BENCH_RUSH_USERS / BENCH_RUSH_QUOTA for quick runs.
+ */
+export const RUSH_USERS = Number(process.env.BENCH_RUSH_USERS ?? 2000)
+export const RUSH_QUOTA = Number(process.env.BENCH_RUSH_QUOTA ?? RUSH_USERS / 2)
+export const RUSH_READERS = Number(process.env.BENCH_RUSH_READERS ?? 20)
+/** An answer later than this counts as a timeout (BENCH_RUSH_TIMEOUT_MS). */
+export const RUSH_TIMEOUT_MS = Number(process.env.BENCH_RUSH_TIMEOUT_MS ?? 10_000)
+/** p99 of the rush's answers, and of the other users' reads during it. */
+export const RUSH_P99_BUDGET_MS = 2000
+export const RUSH_READ_P99_BUDGET_MS = 100
+/** pay-order across users (accepted orders a second during the rush). */
+export const RUSH_ORDERS_PER_SECOND_BUDGET = 500
+/** get-homepage-product-cards at capacity (10 connections). */
+export const CARDS_CAPACITY_BUDGET = { PGlite: 2000, PostgreSQL: 5000 } as const

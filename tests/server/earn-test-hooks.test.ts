@@ -91,6 +91,7 @@ describe('test/seed-wallet-records (TEST_MODE only)', () => {
   it.each([
     ['test/seed-wallet-records', { count: 5, coin: 'XRP' }],
     ['test/pin-price', { coin: 'BTC', at: 1, price: '1' }],
+    ['test/product-quota', { product_id: 'flex-usdt', remaining_quota: '0' }],
   ])('%s is absent (404) when TEST_MODE is off', async (path, body) => {
     const app = createApp({
       db: t.db,

@@ -15,7 +15,13 @@ export const EARN_EVENTS_CHANNEL = 'earn_events'
 export type EarnEvent = { user_id: number; topic: EarnPrivateTopic; data: Record<string, unknown> }
 
 export async function notifyEarnEvent(db: Executor, event: EarnEvent): Promise<void> {
-  await db.execute(sql`select pg_notify(${EARN_EVENTS_CHANNEL}, ${JSON.stringify(event)})`)
+  await notifyEarnEvents(db, [event])
+}
+
+/** Several events in one statement (one round trip), delivered in this order. */
+export async function notifyEarnEvents(db: Executor, events: EarnEvent[]): Promise<void> {
+  const calls = events.map((e) => sql`pg_notify(${EARN_EVENTS_CHANNEL}, ${JSON.stringify(e)})`)
+  await db.execute(sql`select ${sql.join(calls, sql`, `)}`)
 }
 
 /** Subscribes to earn events; returns the stop function. */

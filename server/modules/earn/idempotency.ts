@@ -5,11 +5,24 @@ import type { Database } from '../../db/client'
 import { earnOrders } from '../../db/schema'
 import type { CurrentUser } from '../../http/auth'
 import { OrderRetCode, orderError, OrderError } from './order-errors'
-import { toFixedLedger, type Money, type Tx } from './money'
+import { toFixedLedger, type Executor, type Money, type Tx } from './money'
 
 export type OrderRow = typeof earnOrders.$inferSelect
 
 export const newId = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`
+
+/** The user's order under this client order id, if any. */
+export async function findOrder(
+  db: Executor,
+  userId: number,
+  clientOrderId: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(earnOrders)
+    .where(and(eq(earnOrders.userId, userId), eq(earnOrders.clientOrderId, clientOrderId)))
+  return row
+}
 
 export type IdempotentOrder = {
   action: 'pay' | 'redeem' | 'claim' | 'liquidity'
@@ -28,7 +41,17 @@ export type IdempotentOrder = {
  */
 export const FAILED_ORDERS_KEPT = 100
 
-export type WorkResult<T> = { status: OrderStatus; response: T; positionId?: string | null }
+export type WorkResult<T> = {
+  status: OrderStatus
+  response: T
+  positionId?: string | null
+  /**
+   * The transaction's last statement, after the order row is written: for a lock on a row that
+   * every order shares (a product's quota), held from here to the commit only. An OrderError
+   * thrown here undoes the work and records the refusal like any other.
+   */
+  last?: (tx: Tx) => Promise<void>
+}
 
 /**
  * Runs a state-changing order once per (user, client order id). The order row is inserted
@@ -62,27 +85,26 @@ export async function runIdempotent<T>(
       .onConflictDoNothing()
       .returning()
     if (!inserted) {
-      const [existing] = await tx
-        .select()
-        .from(earnOrders)
-        .where(
-          and(eq(earnOrders.userId, user.id), eq(earnOrders.clientOrderId, order.clientOrderId)),
-        )
+      const existing = await findOrder(tx, user.id, order.clientOrderId)
       return { kind: 'existing' as const, row: existing! }
     }
     try {
-      const result = await tx.transaction((inner) => work(inner, inserted))
-      const [row] = await tx
-        .update(earnOrders)
-        .set({
-          status: result.status,
-          positionId: result.positionId ?? null,
-          response: result.response as object,
-          updatedAt: order.now,
-        })
-        .where(eq(earnOrders.id, inserted.id))
-        .returning()
-      return { kind: 'done' as const, row: row!, response: result.response }
+      const done = await tx.transaction(async (inner) => {
+        const result = await work(inner, inserted)
+        const [row] = await inner
+          .update(earnOrders)
+          .set({
+            status: result.status,
+            positionId: result.positionId ?? null,
+            response: result.response as object,
+            updatedAt: order.now,
+          })
+          .where(eq(earnOrders.id, inserted.id))
+          .returning()
+        await result.last?.(inner)
+        return { row: row!, response: result.response }
+      })
+      return { kind: 'done' as const, ...done }
     } catch (err) {
       if (!(err instanceof OrderError)) throw err
       await tx

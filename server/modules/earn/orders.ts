@@ -26,9 +26,9 @@ import {
   QUOTE_TOLERANCE,
   type ProductRow,
 } from './catalogue'
-import { notifyEarnEvent } from './events'
+import { notifyEarnEvent, notifyEarnEvents } from './events'
 import { applyVoucher, openPosition, valueDateOf } from './subscription'
-import { runIdempotent, type OrderRow } from './idempotency'
+import { findOrder, runIdempotent, type OrderRow } from './idempotency'
 import { balanceOf, lockBalance, moveEntries, post } from './ledger'
 import { money, rowsOf, toUnix, trimDecimal, YIELD_DP, type Money, type Tx } from './money'
 import {
@@ -137,6 +137,11 @@ export async function payOrder(
   // Before any order row: a refused structured product leaves nothing behind (10412).
   await assertRiskAcknowledged(db, user, p.productType)
   const hash = requestHash('pay', req)
+  // Sold out (as of the read above) is answered before the rate limit, the order row and the
+  // balance are touched: after a launch's quota is gone, most of its rush is this answer. An
+  // order already placed under this id is replayed instead.
+  if (amount.gt(p.remainingQuota) && !(await findOrder(db, user.id, req.order_id)))
+    throw orderError(OrderRetCode.SoldOut)
   await reserveOrderRate(db, user, 'pay', req.order_id, settings, now)
   const leverage = leverageOf(p, req.leverage)
   // Read outside the transaction: the simulator's first read uses the database (PGlite has one connection).
@@ -158,11 +163,14 @@ export async function payOrder(
       amount,
     },
     async (tx, order) => {
+      // The quota as of now, before the user's balance is locked: sold out is answered here
+      // in a rush without waiting for (or locking) anything.
       assertSubscribable(p, user, now)
+      const [fresh] = await tx.select().from(products).where(eq(products.id, p.id))
+      if (amount.gt(fresh!.remainingQuota)) throw orderError(OrderRetCode.SoldOut)
       // The FUNDING row lock serialises this user's orders in this coin (limits, balance).
       const balance = await lockBalance(tx, user.id, p.coin, AccountType.FUNDING)
       const holding = (await holdingsOf(tx, user.id, [p.id])).get(p.id) ?? money(0)
-      const [fresh] = await tx.select().from(products).where(eq(products.id, p.id))
       assertAmount(fresh!, amount, holding)
       if (balance.lt(amount)) throw orderError(OrderRetCode.InsufficientBalance)
       await assertPendingRoom(tx, user, settings, order.id)
@@ -192,29 +200,42 @@ export async function payOrder(
         positionId: position.id,
         entries: moveEntries(user.id, p.coin, AccountType.FUNDING, AccountType.EARN, amount),
       })
-      const taken = await tx.execute(sql`
-        update products set remaining_quota = remaining_quota - ${amount.toFixed()}::numeric
-        where id = ${p.id} and remaining_quota >= ${amount.toFixed()}::numeric returning id`)
-      if (rowsOf(taken).length === 0) throw orderError(OrderRetCode.SoldOut)
       if (voucher) await applyVoucher(tx, user, voucher, position.id, p, req.order_id, now)
 
       const status = behaviourOf(p) === 'liquidity' ? OrderStatus.InProgress : OrderStatus.Success
       const wireRow: OrderRow = { ...order, status, positionId: position.id, updatedAt: now }
-      await notifyEarnEvent(tx, {
-        user_id: user.id,
-        topic: 'user.order',
-        data: { order_id: req.order_id, status, product_id: p.id },
-      })
-      await notifyEarnEvent(tx, {
-        user_id: user.id,
-        topic: 'user.position',
-        data: { position_id: position.id, product_id: p.id, event: 'subscribed' },
-      })
-      return { status, response: orderToWire(wireRow), positionId: position.id }
+      await notifyEarnEvents(tx, [
+        {
+          user_id: user.id,
+          topic: 'user.order',
+          data: { order_id: req.order_id, status, product_id: p.id },
+        },
+        {
+          user_id: user.id,
+          topic: 'user.position',
+          data: { position_id: position.id, product_id: p.id, event: 'subscribed' },
+        },
+      ])
+      return {
+        status,
+        response: orderToWire(wireRow),
+        positionId: position.id,
+        // Last: the quota's conditional decrement locks the product row, which every order on
+        // it shares, so it is held from here to the commit only (issue 28).
+        last: (inner) => takeQuota(inner, p.id, amount),
+      }
     },
     orderToWire,
   )
   return { order: wire }
+}
+
+/** The quota's conditional decrement; 302 when the rest of it is smaller than the order. */
+async function takeQuota(tx: Tx, productId: string, amount: Money): Promise<void> {
+  const taken = await tx.execute(sql`
+    update products set remaining_quota = remaining_quota - ${amount.toFixed()}::numeric
+    where id = ${productId} and remaining_quota >= ${amount.toFixed()}::numeric returning id`)
+  if (rowsOf(taken).length === 0) throw orderError(OrderRetCode.SoldOut)
 }
 
 /** confirm-order: the order's final state; an in-progress liquidity add becomes effective. */

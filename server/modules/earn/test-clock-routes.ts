@@ -7,7 +7,7 @@ import { envelope, readJson } from '../../http/envelope'
 import { optionalUser, requireUser } from '../../http/auth'
 import { ApiError, RetCode } from '../../http/errors'
 import { runEarnJobs } from '../../jobs/earn-jobs'
-import { earnPositions, users } from '../../db/schema'
+import { earnPositions, products, users } from '../../db/schema'
 import { UserStatus } from '../../../contract/identity.schema'
 import { EARN_SETTING_DEFAULTS, writeSetting, type EarnSettingName } from './settings'
 import { OrderRetCode, orderError } from './order-errors'
@@ -26,6 +26,13 @@ const seedWalletRecordsRequest = z
   .object({
     count: z.number().int().min(1).max(20_000),
     coin: z.string().regex(/^[A-Z0-9]{2,10}$/),
+  })
+  .strict()
+
+const productQuotaRequest = z
+  .object({
+    product_id: z.string().min(1).max(64),
+    remaining_quota: z.string().regex(/^\d{1,12}(\.\d{1,8})?$/),
   })
   .strict()
 
@@ -80,6 +87,22 @@ export function testClockRoutes(deps: AppContext): Hono {
         const user = await optionalUser(c)
         if (!user) throw new ApiError(RetCode.LoginExpired)
         await db.update(users).set({ status: req.status }).where(eq(users.id, user.id))
+        return c.json(envelope(req, clock))
+      })
+      /**
+       * TEST_MODE only: a product's remaining quota, as an operator sets it, so e2e can sell
+       * a product out from another user without buying millions (issue 28).
+       */
+      .post('/test/product-quota', async (c) => {
+        testOnly('/test/product-quota')
+        const req = await readJson(c, productQuotaRequest)
+        const updated = await db
+          .update(products)
+          .set({ remainingQuota: req.remaining_quota })
+          .where(eq(products.id, req.product_id))
+          .returning({ id: products.id })
+        if (!updated.length)
+          throw new ApiError(RetCode.InvalidRequest, 'product_id: no such product')
         return c.json(envelope(req, clock))
       })
       .post('/test/advance-clock', async (c) => {

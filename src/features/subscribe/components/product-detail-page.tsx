@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { EarnPublicTopic, type InstrumentInfo } from '../../../../contract/earn-socket'
 import { ProductAvailability, ProductCardStatus } from '../../../../contract/enums'
 import { RISK_ACK_PRODUCT_TYPES } from '../../../../contract/settlement'
 import { trackEvent } from '../../../lib/analytics/analytics'
 import { Button } from '../../../ui/button'
 import { useProductDetail } from '../../../lib/earn-data/product-detail'
+import { usePublicEarnTopic } from '../../../lib/sockets/live-sockets'
 import { AccessNotice } from './access-notice'
 import { ProductFacts } from './product-facts'
 import { CoinIcon } from '../../../ui/coin-icon'
@@ -41,7 +43,14 @@ export function ProductDetailPage({ productId }: { productId: string }) {
   const wide = useWideLayout()
   useEffect(() => trackEvent('earn_product_view', { product_id: productId }), [productId])
 
-  const closedKey = CLOSED_STATUS_KEYS[product.card_status]
+  // The product socket's live state: a launch selling out while its page is open switches to
+  // sold out without a reload (issue 28). Only that switch is taken from it: the detail's own
+  // status is this user's (forbidden, not started), the socket's everyone's.
+  const live = usePublicEarnTopic<InstrumentInfo[]>(EarnPublicTopic.AllInstrumentInfo)
+  const liveSoldOut =
+    live?.find((i) => i.product_id === productId)?.card_status === ProductCardStatus.Soldout
+  const closedKey =
+    CLOSED_STATUS_KEYS[liveSoldOut ? ProductCardStatus.Soldout : product.card_status]
   // Forbidden is this user's status: the access notice says why (KYC, tag, login).
   const canBuy =
     !closedKey &&

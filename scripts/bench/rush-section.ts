@@ -1,0 +1,156 @@
+// `npm run bench` section rush (issue 28): the launch rush on two servers over one PostgreSQL,
+// and the floor (a bare transaction with the same writes) on the same database in the same run.
+import { randomBytes } from 'node:crypto'
+import { loadavg } from 'node:os'
+import { openDatabase } from '../../server/db/client'
+import { startBenchServer, type BenchServer } from './bench-server'
+import {
+  RUSH_ORDERS_PER_SECOND_BUDGET,
+  RUSH_P99_BUDGET_MS,
+  RUSH_QUOTA,
+  RUSH_READ_P99_BUDGET_MS,
+  RUSH_READERS,
+  RUSH_TIMEOUT_MS,
+  RUSH_USERS,
+} from './budgets'
+import { startPostgres } from './postgres'
+import { row, type Row } from './report'
+import { measureFloor, openRushAt, prepareRush, runRush, rushUserIds, type RushUsers } from './rush'
+
+/** How long after both servers are up the product opens: every client is ready by then. */
+const OPENS_IN_MS = 3000
+const FLOOR_TRANSACTIONS = Number(process.env.BENCH_FLOOR_TRANSACTIONS ?? 4000)
+/** The floor's connections: as many as one server's pool (server/db/client.ts). */
+const FLOOR_CONCURRENCY = 20
+
+export async function rushRows(ctx: {
+  staticDir: string
+  rows: Row[]
+  details: Record<string, unknown>
+  log: (m: string) => void
+}): Promise<void> {
+  const { rows, log } = ctx
+  const section = `launch rush: ${RUSH_USERS} users, quota ${RUSH_QUOTA}, 2 servers, PostgreSQL`
+  const postgres = await startPostgres()
+  const servers: BenchServer[] = []
+  try {
+    const sessionSecret = randomBytes(24).toString('hex')
+    let tokens: RushUsers | undefined
+    log(`rush: preparing ${RUSH_USERS} users and ${RUSH_READERS} readers`)
+    servers.push(
+      await startBenchServer({
+        databaseUrl: postgres.url,
+        staticDir: ctx.staticDir,
+        sessionSecret,
+        prepare: async (db) => {
+          tokens = await prepareRush(db, {
+            users: RUSH_USERS,
+            quotaOrders: RUSH_QUOTA,
+            readers: RUSH_READERS,
+            sessionSecret,
+            // Opened for real once both servers run (openRushAt).
+            opensAt: new Date(Date.now() + 86_400_000),
+          })
+        },
+      }),
+    )
+    servers.push(
+      await startBenchServer({
+        databaseUrl: postgres.url,
+        staticDir: ctx.staticDir,
+        sessionSecret,
+      }),
+    )
+    const opensAt = Date.now() + OPENS_IN_MS
+    const handle = await openDatabase({ kind: 'postgres', url: postgres.url, maxConnections: 1 })
+    try {
+      await openRushAt(handle.db, new Date(opensAt))
+    } finally {
+      await handle.close()
+    }
+    const loadBefore = loadavg()[0]!
+    log(`rush: ${RUSH_USERS} pay-orders at the opening, 2 servers`)
+    const r = await runRush(
+      servers.map((s) => s.url),
+      tokens!,
+      // 20 ms after the opening: the servers' clocks are this machine's.
+      { startAt: opensAt + 20, timeoutMs: RUSH_TIMEOUT_MS },
+    )
+    const loadAfter = loadavg()[0]!
+    for (const s of servers.splice(0)) await s.stop()
+    log(`rush: floor, ${FLOOR_TRANSACTIONS} bare transactions`)
+    const floor = await measureFloor(postgres.url, {
+      transactions: FLOOR_TRANSACTIONS,
+      concurrency: FLOOR_CONCURRENCY,
+      userIds: rushUserIds(RUSH_USERS),
+    })
+    ctx.details['launch rush'] = { rush: r, floor, load: { before: loadBefore, after: loadAfter } }
+    const a = r.answers
+    rows.push(
+      row({
+        section,
+        figure: 'orders accepted',
+        value: a.success,
+        unit: '',
+        budget: { min: RUSH_QUOTA, max: RUSH_QUOTA },
+        note: `load ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}`,
+      }),
+      row({
+        section,
+        figure: 'answers sold out (302) / rate limited (315)',
+        value: a.soldOut + a.rateLimited,
+        unit: '',
+        note: `${a.soldOut} × 302, ${a.rateLimited} × 315`,
+      }),
+      row({
+        section,
+        figure: 'answers other / 5xx / timeout',
+        value: a.other + a.serverError + a.timeout,
+        unit: '',
+        budget: { max: 0 },
+        note: `${a.other} other, ${a.serverError} 5xx, ${a.timeout} timeouts (> ${RUSH_TIMEOUT_MS} ms) ${r.samples.join(' | ')}`.trim(),
+      }),
+      row({ section, figure: 'rush p50', value: r.p50Ms, unit: 'ms' }),
+      row({
+        section,
+        figure: 'rush p99',
+        value: r.p99Ms,
+        unit: 'ms',
+        budget: { max: RUSH_P99_BUDGET_MS },
+        note: `max ${Math.round(r.maxMs)} ms; all answered in ${Math.round(r.durationMs)} ms`,
+      }),
+      row({
+        section,
+        figure: "other users' reads p99 during the rush",
+        value: r.reads.p99Ms,
+        unit: 'ms',
+        budget: { max: RUSH_READ_P99_BUDGET_MS },
+        note: `${r.reads.count} reads by ${RUSH_READERS} users, p50 ${r.reads.p50Ms.toFixed(1)} ms, ${r.reads.failed} failed`,
+      }),
+      row({ section, figure: 'answers/s', value: r.answersPerSecond, unit: 'req/s' }),
+      row({
+        section,
+        figure: 'pay-order across users (accepted/s)',
+        value: r.acceptedPerSecond,
+        unit: 'req/s',
+        budget: { min: RUSH_ORDERS_PER_SECOND_BUDGET },
+      }),
+      row({
+        section,
+        figure: 'floor: bare transaction, same writes, pg',
+        value: floor.perSecond,
+        unit: 'req/s',
+        note: `${FLOOR_CONCURRENCY} connections, p99 ${floor.p99Ms.toFixed(1)} ms`,
+      }),
+      row({
+        section,
+        figure: 'pay-order ÷ floor',
+        value: Number((r.acceptedPerSecond / floor.perSecond).toFixed(2)),
+        unit: '',
+      }),
+    )
+  } finally {
+    for (const s of servers) await s.stop()
+    postgres.stop()
+  }
+}

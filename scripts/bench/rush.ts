@@ -1,0 +1,345 @@
+// The launch rush (issue 28): N funded users subscribe to one product the moment it opens,
+// its quota enough for half of them, through one or more servers on one database, while other
+// users keep reading cards and positions. Shared by `npm run bench` (section rush) and the
+// server tests (tests/server/launch-rush.test.ts, tests/server/pg/launch-rush-pg.test.ts).
+import { randomBytes } from 'node:crypto'
+import { inArray } from 'drizzle-orm'
+import pg from 'pg'
+import { AccountType, ProductType, WalletRecordType } from '../../contract/enums'
+import { OrderRetCode } from '../../contract/order-ret-codes'
+import { earnCallPath } from '../../contract/paths'
+import type { Database } from '../../server/db/client'
+import { products, sessions, users } from '../../server/db/schema'
+import { DEMO_PASSWORD } from '../../server/db/seed-identity'
+import { sessionIdOf } from '../../server/http/auth'
+import { hashPassword } from '../../server/modules/identity/password'
+import { mintEntries, post } from '../../server/modules/earn/ledger'
+import { money } from '../../server/modules/earn/money'
+import { writeSetting } from '../../server/modules/earn/settings'
+
+export const RUSH_PRODUCT_ID = 'rush-usdt-14'
+/** Each order takes the product's minimum and maximum: one order a user. */
+export const RUSH_ORDER_AMOUNT = '10'
+/** Every rush user gets this many USDT: one order's worth and some. */
+export const RUSH_DEPOSIT_USDT = '100'
+/** Rush users' ids start here (far above the demo accounts). */
+const FIRST_RUSH_USER_ID = 5_000_000
+
+export type RushPlan = {
+  /** Users who subscribe at the opening. */
+  users: number
+  /** Orders the quota holds (each RUSH_ORDER_AMOUNT). */
+  quotaOrders: number
+  /** Other users who read cards and positions meanwhile. */
+  readers: number
+  /** SESSION_SECRET of the server(s): sessions are written straight into the table. */
+  sessionSecret: string
+  /** When the product opens (a moment in the past opens it right away). */
+  opensAt: Date
+}
+
+export type RushUsers = { buyers: string[]; readers: string[] }
+
+/**
+ * Runs on the migrated and seeded database before the servers start, as bench-user.ts prepares
+ * the bench's user: users made like the demo accounts (same password hash, KYC level 2), each
+ * funded by a Deposit posting, and a session each. The sessions are inserted rather than made
+ * by logging in: N scrypt logins (~50 ms of CPU each) would take minutes on two cores and
+ * measure the login, not the rush. Returns the session tokens.
+ */
+export async function prepareRush(db: Database, plan: RushPlan): Promise<RushUsers> {
+  await writeSetting(db, 'order_rate_limit_per_minute', '1000000')
+  const total = plan.users + plan.readers
+  const ids = Array.from({ length: total }, (_, i) => FIRST_RUSH_USER_ID + i)
+  const passwordHash = await hashPassword(DEMO_PASSWORD)
+  const now = new Date()
+  const tokens = ids.map(() => randomBytes(32).toString('base64url'))
+  for (let i = 0; i < total; i += 500) {
+    const slice = ids.slice(i, i + 500)
+    await db.insert(users).values(
+      slice.map((id) => ({
+        id,
+        username: `rush${id}`,
+        email: `rush${id}@earn.test`,
+        passwordHash,
+        emailVerified: true,
+        countryCode: 'SG',
+        kycLevel: 2,
+        kycCountryCode: 'SG',
+      })),
+    )
+    await db.insert(sessions).values(
+      slice.map((id, j) => ({
+        id: sessionIdOf(tokens[i + j]!, plan.sessionSecret),
+        userId: id,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + 86_400_000),
+        method: 'password',
+      })),
+    )
+  }
+  const amount = money(RUSH_DEPOSIT_USDT)
+  await db.transaction(async (tx) => {
+    for (const id of ids)
+      await post(tx, {
+        userId: id,
+        kind: WalletRecordType.Deposit,
+        coin: 'USDT',
+        amount,
+        at: now,
+        entries: mintEntries(id, 'USDT', AccountType.FUNDING, amount),
+      })
+  })
+  const quota = money(RUSH_ORDER_AMOUNT).times(plan.quotaOrders).toFixed()
+  await db.insert(products).values({
+    id: RUSH_PRODUCT_ID,
+    productType: ProductType.FixedTerm,
+    coin: 'USDT',
+    apr: '0.1200',
+    termDays: 14,
+    minAmount: RUSH_ORDER_AMOUNT,
+    maxAmount: RUSH_ORDER_AMOUNT,
+    totalQuota: quota,
+    remainingQuota: quota,
+    subscribeStartAt: plan.opensAt,
+    subscribeEndAt: null,
+    earlyRedeem: false,
+  })
+  return { buyers: tokens.slice(0, plan.users), readers: tokens.slice(plan.users) }
+}
+
+/** Moves the opening (PostgreSQL, while the servers run): the rush starts at a known moment. */
+export async function openRushAt(db: Database, at: Date): Promise<void> {
+  await db
+    .update(products)
+    .set({ subscribeStartAt: at })
+    .where(inArray(products.id, [RUSH_PRODUCT_ID]))
+}
+
+export type AnswerClass =
+  'success' | 'soldOut' | 'rateLimited' | 'other' | 'serverError' | 'timeout'
+
+export type RushResult = {
+  answers: Record<AnswerClass, number>
+  /** The first answers outside success / 302 / 315, to say why. */
+  samples: string[]
+  p50Ms: number
+  p99Ms: number
+  maxMs: number
+  /** From the first request sent to the last answer in. */
+  durationMs: number
+  /** Answers per second over the rush. */
+  answersPerSecond: number
+  /** Accepted orders per second, from the first request to the last accepted answer. */
+  acceptedPerSecond: number
+  reads: { count: number; p50Ms: number; p99Ms: number; failed: number }
+}
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted.length
+    ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+    : NaN
+
+type Call = { status: number; retCode?: number; body: string; ms: number; timedOut: boolean }
+
+async function call(
+  url: string,
+  name: string,
+  body: object,
+  token: string | undefined,
+  timeoutMs: number,
+): Promise<Call> {
+  const started = performance.now()
+  try {
+    const res = await fetch(url + earnCallPath(name), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { usertoken: token } : {}) },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+    const text = await res.text()
+    const ms = performance.now() - started
+    const retCode = /^\{"ret_code":(\d+)/.exec(text)?.[1]
+    return {
+      status: res.status,
+      retCode: retCode ? Number(retCode) : undefined,
+      body: text,
+      ms,
+      timedOut: false,
+    }
+  } catch (err) {
+    const ms = performance.now() - started
+    const timedOut =
+      err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')
+    return { status: 0, body: String(err), ms, timedOut }
+  }
+}
+
+/**
+ * Fires every buyer's pay-order at once (spread over the servers in turn) while the readers
+ * loop over get-homepage-product-cards (anonymous) and get-positions (logged in). Resolves when
+ * every buyer has an answer or timed out.
+ */
+export async function runRush(
+  servers: string[],
+  tokens: RushUsers,
+  options: { timeoutMs?: number; startAt?: number } = {},
+): Promise<RushResult> {
+  const timeoutMs = options.timeoutMs ?? 10_000
+  const run = randomBytes(4).toString('hex')
+  let rushing = true
+  const reads: number[] = []
+  let readsFailed = 0
+  const readers = tokens.readers.map(async (token, i) => {
+    const server = servers[i % servers.length]!
+    while (rushing) {
+      const anonymous = i % 2 === 0
+      const r = await call(
+        server,
+        anonymous ? 'get-homepage-product-cards' : 'get-positions',
+        {},
+        anonymous ? undefined : token,
+        timeoutMs,
+      )
+      if (!rushing) break
+      reads.push(r.ms)
+      if (r.status !== 200 || r.retCode !== 0) readsFailed++
+    }
+  })
+  if (options.startAt)
+    await new Promise((r) => setTimeout(r, Math.max(0, options.startAt! - Date.now())))
+  const answers: Record<AnswerClass, number> = {
+    success: 0,
+    soldOut: 0,
+    rateLimited: 0,
+    other: 0,
+    serverError: 0,
+    timeout: 0,
+  }
+  const samples: string[] = []
+  const times: number[] = []
+  const started = performance.now()
+  let lastAccepted = started
+  await Promise.all(
+    tokens.buyers.map(async (token, i) => {
+      const r = await call(
+        servers[i % servers.length]!,
+        'pay-order',
+        { order_id: `rush-${run}-${i}`, product_id: RUSH_PRODUCT_ID, amount: RUSH_ORDER_AMOUNT },
+        token,
+        timeoutMs,
+      )
+      times.push(r.ms)
+      const kind: AnswerClass = r.timedOut
+        ? 'timeout'
+        : r.status >= 500
+          ? 'serverError'
+          : r.retCode === 0
+            ? 'success'
+            : r.retCode === OrderRetCode.SoldOut
+              ? 'soldOut'
+              : r.retCode === OrderRetCode.RateLimit
+                ? 'rateLimited'
+                : 'other'
+      answers[kind]++
+      if (kind === 'success') lastAccepted = performance.now()
+      if (kind !== 'success' && kind !== 'soldOut' && kind !== 'rateLimited' && samples.length < 5)
+        samples.push(`${r.status} ${r.body.slice(0, 160)}`)
+    }),
+  )
+  const durationMs = performance.now() - started
+  rushing = false
+  await Promise.all(readers)
+  times.sort((a, b) => a - b)
+  reads.sort((a, b) => a - b)
+  return {
+    answers,
+    samples,
+    p50Ms: percentile(times, 50),
+    p99Ms: percentile(times, 99),
+    maxMs: times.at(-1) ?? NaN,
+    durationMs,
+    answersPerSecond: (tokens.buyers.length * 1000) / durationMs,
+    acceptedPerSecond: (answers.success * 1000) / Math.max(1, lastAccepted - started),
+    reads: {
+      count: reads.length,
+      p50Ms: percentile(reads, 50),
+      p99Ms: percentile(reads, 99),
+      failed: readsFailed,
+    },
+  }
+}
+
+/**
+ * The floor: a bare transaction with the same writes as a subscription (one order row, one
+ * ledger posting with its two entries, one balance update) through the same driver (pg), from
+ * `concurrency` connections over distinct users. Returns transactions per second.
+ */
+export async function measureFloor(
+  databaseUrl: string,
+  options: { transactions: number; concurrency: number; userIds: number[] },
+): Promise<{ perSecond: number; p99Ms: number }> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.concurrency })
+  const run = randomBytes(4).toString('hex')
+  const times: number[] = []
+  let next = 0
+  const started = performance.now()
+  try {
+    await Promise.all(
+      Array.from({ length: options.concurrency }, async () => {
+        const client = await pool.connect()
+        try {
+          for (let n = next++; n < options.transactions; n = next++) {
+            const userId = options.userIds[n % options.userIds.length]!
+            const t = performance.now()
+            const at = new Date()
+            await client.query('begin')
+            await client.query(
+              `insert into earn_orders (id, user_id, client_order_id, action, request_hash,
+                 product_id, product_type, coin, amount, status, created_at, updated_at)
+               values ($1, $2, $3, 'pay', '', $4, $5, 'USDT', 0.000001, 'success', $6, $6)`,
+              [
+                `floor_${run}_${n}`,
+                userId,
+                `floor-${run}-${n}`,
+                RUSH_PRODUCT_ID,
+                ProductType.FixedTerm,
+                at,
+              ],
+            )
+            const posting = await client.query<{ id: string }>(
+              `insert into ledger_postings (user_id, kind, coin, amount, created_at)
+               values ($1, $2, 'USDT', 0.000001, $3) returning id`,
+              [userId, WalletRecordType.Stake, at],
+            )
+            await client.query(
+              `insert into ledger_entries (posting_id, user_id, coin, account_type, amount)
+               values ($1, $2, 'USDT', $3, -0.000001), ($1, $2, 'USDT', $4, 0.000001)`,
+              [posting.rows[0]!.id, userId, AccountType.FUNDING, AccountType.EARN],
+            )
+            await client.query(
+              `update earn_accounts set balance = balance - 0.000001
+               where user_id = $1 and coin = 'USDT' and account_type = $2 and balance >= 0.000001`,
+              [userId, AccountType.FUNDING],
+            )
+            await client.query('commit')
+            times.push(performance.now() - t)
+          }
+        } finally {
+          client.release()
+        }
+      }),
+    )
+  } finally {
+    await pool.end()
+  }
+  times.sort((a, b) => a - b)
+  return {
+    perSecond: (options.transactions * 1000) / (performance.now() - started),
+    p99Ms: percentile(times, 99),
+  }
+}
+
+/** The rush users' ids (for the floor, which writes as them). */
+export const rushUserIds = (count: number) =>
+  Array.from({ length: count }, (_, i) => FIRST_RUSH_USER_ID + i)
