@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API_PREFIX, EARN_PATH, TELEGRAM_LOGIN_PATH } from '../../../contract/paths'
-import { PROFILE_PATH } from '../../../src/lib/http/profile-client'
+import { API_PREFIX, EARN_PATH, PROFILE_PATH, TELEGRAM_LOGIN_PATH } from '../../../contract/paths'
 import { invitationPayload, startParamFor } from '../../../contract/start-param'
 import { TELEGRAM_SECRET_HEADER, TELEGRAM_WEBHOOK_PATH } from '../../../contract/telegram-bot'
 import { TelegramShareCall } from '../../../contract/telegram-share'
