@@ -1,6 +1,7 @@
 import { API_PREFIX, earnCallPath, PROFILE_PATH, TELEGRAM_LOGIN_PATH } from '../../contract/paths'
 import { invitationPayload, startParamFor } from '../../contract/start-param'
 import { TelegramShareCall } from '../../contract/telegram-share'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '../support/fixtures'
 import { eventsOfType } from '../support/telegram-events'
 import { serverNowSeconds, signInitData, type TelegramUser } from '../support/telegram'
@@ -25,6 +26,12 @@ async function launchOverApi(page: Page, user: TelegramUser, startParam?: string
   return result
 }
 
+/** Serious or critical axe findings inside one part of the page. */
+const violationsIn = async (page: Page, selector: string) =>
+  (await new AxeBuilder({ page }).include(selector).analyze()).violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  )
+
 async function invitationsOf(page: Page, token: string) {
   const res = await page.request.post(earnCallPath(TelegramShareCall.GetInvitations), {
     data: {},
@@ -39,18 +46,28 @@ test('a first launch through an invitation shows "Invited by …" and counts for
   page,
   openEarn,
 }, testInfo) => {
+  // A loaded 2-core machine: two launches, two pages' axe runs.
+  test.setTimeout(60_000)
   const base = BASE_ID[testInfo.project.name]!
   const alice = await launchOverApi(page, { id: base + 1, first_name: 'Alice' })
   expect((await invitationsOf(page, alice.token)).invited_count).toBe(0)
 
-  const bob: TelegramUser = { id: base + 2, first_name: 'Bob', language_code: 'en' }
+  // android_tg's Bob reads Arabic: the section right to left.
+  const arabic = testInfo.project.name === 'android_tg'
+  const bob: TelegramUser = { id: base + 2, first_name: 'Bob', language_code: arabic ? 'ar' : 'en' }
   await openEarn('/earn/settings', {
     tgUser: bob,
     startParam: invitationPayload(alice.user_id, startParamFor('home')),
   })
   await page.goto('/earn/settings')
-  await expect(page.getByTestId('invited-by')).toHaveText('Invited by Alice')
-  await expect(page.getByTestId('invited-count')).toHaveText('People you invited: 0')
+  await expect(page.getByTestId('invited-by')).toHaveText(
+    arabic ? 'بدعوة من Alice' : 'Invited by Alice',
+  )
+  await expect(page.getByTestId('invited-count')).toHaveText(
+    arabic ? 'الأشخاص الذين دعوتهم: 0' : 'People you invited: 0',
+  )
+  await expect(page.locator('html')).toHaveAttribute('dir', arabic ? 'rtl' : 'ltr')
+  expect(await violationsIn(page, '[data-testid="setting-invitations"]')).toEqual([])
   expect((await invitationsOf(page, alice.token)).invited_count).toBe(1)
 
   // Bob again, then through his own invitation, and Alice through Bob's: nothing moves.
@@ -72,6 +89,8 @@ test('Share: the prepared message through the share sheet (8.0), the t.me share 
   page,
   openEarn,
 }, testInfo) => {
+  // A loaded 2-core machine: two launches, two pages' axe runs.
+  test.setTimeout(60_000)
   const base = BASE_ID[testInfo.project.name]!
   // android_tg plays an older client (7.10): no shareMessage there.
   const older = testInfo.project.name === 'android_tg'
@@ -81,11 +100,16 @@ test('Share: the prepared message through the share sheet (8.0), the t.me share 
   })
   const share = page.getByTestId('share-product')
   await expect(share).toBeVisible()
-  // The share carries the account's invitation once the login is done.
-  const me = await page.request.get(`${API_PREFIX}${PROFILE_PATH}`)
-  const { id } = ((await me.json()) as { result: { id: number } }).result
+  // The share carries the account's invitation: the page's login (its cookie) is done first.
+  const profileId = async () => {
+    const res = await page.request.get(`${API_PREFIX}${PROFILE_PATH}`)
+    return ((await res.json()) as { result?: { id?: number } }).result?.id ?? 0
+  }
+  await expect.poll(profileId).toBeGreaterThan(0)
+  const id = await profileId()
   const startapp = invitationPayload(id, startParamFor('product', 'flex-usdt'))
   await share.click()
+  expect(await violationsIn(page, '[data-testid="share-product"]')).toEqual([])
   if (older) {
     await expect
       .poll(async () =>
