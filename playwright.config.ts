@@ -27,7 +27,10 @@ const WEB_ONLY = [
   '**/environment-hosts.spec.ts',
   '**/settings-web.spec.ts',
   '**/launch-link.spec.ts',
+  '**/share-web.spec.ts',
 ]
+/** Journeys that differ by phone client only (Bot API versions): not on Telegram Desktop. */
+const TG_PHONES_ONLY = ['**/telegram/invite-share.spec.ts']
 /**
  * Measured once, on desktop, after every other project, when nothing else runs beside it: its
  * long tasks are the page's own, and its full-speed scrolling slows no other test.
@@ -93,12 +96,19 @@ export default defineConfig<PlatformOptions>({
     },
     {
       name: 'h5',
-      testIgnore: [...WEB_IGNORES, ...PC_ONLY, ...NOT_H5, ...DESKTOP_UA_ONLY, HTTPS],
+      testIgnore: [
+        ...WEB_IGNORES,
+        ...PC_ONLY,
+        ...NOT_H5,
+        ...DESKTOP_UA_ONLY,
+        '**/share-web.spec.ts',
+        HTTPS,
+      ],
       use: { ...PHONE, userAgent: IPHONE_UA, earnPlatform: 'h5' },
     },
     {
       name: 'pc_tg',
-      testIgnore: [...EARN_JOURNEYS, ...WEB_ONLY, ...H5_ONLY, HTTPS],
+      testIgnore: [...EARN_JOURNEYS, ...WEB_ONLY, ...H5_ONLY, ...TG_PHONES_ONLY, HTTPS],
       grepInvert: WEB_PAGE_TAG,
       use: { ...DESKTOP, earnPlatform: 'pc_tg', tgWebAppPlatform: 'tdesktop' },
     },

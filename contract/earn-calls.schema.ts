@@ -69,6 +69,13 @@ import {
   telegramSettings,
 } from './telegram-settings.schema'
 import { TelegramSettingsCall } from './telegram-bot'
+import { TelegramShareCall } from './telegram-share'
+import {
+  getInvitationsRequest,
+  invitations,
+  prepareShareRequest,
+  prepareShareResponse,
+} from './telegram-share.schema'
 import {
   acknowledgeRiskRequest,
   getRiskAcknowledgementsRequest,
@@ -147,5 +154,10 @@ export const earnCallSchemas = {
   [TelegramSettingsCall.DisableBiometry]: {
     request: disableBiometryRequest,
     response: telegramSettings,
+  },
+  [TelegramShareCall.GetInvitations]: { request: getInvitationsRequest, response: invitations },
+  [TelegramShareCall.PrepareShare]: {
+    request: prepareShareRequest,
+    response: prepareShareResponse,
   },
 } as const

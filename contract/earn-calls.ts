@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { earnCallSchemas } from './earn-calls.schema'
 import { TelegramSettingsCall } from './telegram-bot'
+import { TelegramShareCall } from './telegram-share'
 
 // The typed earn call registry, dependency-free at runtime (the zod schemas it is read from are
 // imported as types only): the client's earnCall(name, body) infers its body and result from
@@ -63,6 +64,9 @@ export const OUR_EARN_CALLS = [
   TelegramSettingsCall.SetNotifications,
   TelegramSettingsCall.EnrolBiometry,
   TelegramSettingsCall.DisableBiometry,
+  // Telegram: sharing a product and invitations (docs/telegram.md)
+  TelegramShareCall.GetInvitations,
+  TelegramShareCall.PrepareShare,
 ] as const satisfies readonly EarnCallName[]
 
 /** Every earn call by name; the type below fails to compile when a registry entry is missing. */

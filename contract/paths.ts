@@ -16,6 +16,9 @@ export const SPOT_QUOTE_SOCKET_PATH = '/spot/ws/quote/v1'
 /** The one topic of the spot quote socket. */
 export const SPOT_QUOTE_TOPIC = 'realtimes'
 
+/** GET: the signed-in user's profile (spec §3), under API_PREFIX. */
+export const PROFILE_PATH = '/v2/private/user/profile'
+
 /** POST: Telegram's signed initData for a session (the mini-app's login, docs/telegram.md). */
 export const TELEGRAM_LOGIN_PATH = '/v1/auth/telegram'
 

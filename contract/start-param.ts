@@ -14,6 +14,8 @@ export type StartRoutes = Readonly<Record<string, string>>
  */
 export function startParamPath(payload: string, routes: StartRoutes): string | null {
   if (!payload || !START_PARAM_PATTERN.test(payload)) return null
+  const invited = splitInvitation(payload)
+  if (invited.inviter !== null) return invited.route ? startParamPath(invited.route, routes) : null
   const cut = payload.indexOf('_')
   const key = cut < 0 ? payload : payload.slice(0, cut)
   const arg = cut < 0 ? '' : payload.slice(cut + 1)
@@ -36,3 +38,29 @@ export function startParamFor(key: string, arg?: string): string {
   if (!START_PARAM_PATTERN.test(payload)) throw new Error(`not a valid start_param: ${payload}`)
   return payload
 }
+
+/**
+ * An invitation in front of a payload (docs/telegram.md): `ref-<inviter's member id>`, alone or
+ * followed by `_` and the route payload (`ref-200001_product_flex-usdt`). `ref-` is no route key.
+ */
+export const INVITATION_PREFIX = 'ref-'
+const INVITATION = /^ref-([1-9]\d{0,9})(?:_(.*))?$/
+/** users.parent_member_id is an int4. */
+const MAX_MEMBER_ID = 2_147_483_647
+
+/** The inviter's member id (null without a valid invitation) and the route payload after it. */
+export function splitInvitation(payload: string): { inviter: number | null; route: string } {
+  const m = START_PARAM_PATTERN.test(payload) ? INVITATION.exec(payload) : null
+  if (!m) return { inviter: null, route: payload }
+  const inviter = Number(m[1])
+  return { inviter: inviter <= MAX_MEMBER_ID ? inviter : null, route: m[2] ?? '' }
+}
+
+/** A payload carrying the inviter's invitation in front of a route payload (or alone for home). */
+export function invitationPayload(inviter: number, route?: string): string {
+  return startParamFor(`${INVITATION_PREFIX}${inviter}${route ? `_${route}` : ''}`)
+}
+
+/** The link that opens the mini-app with a payload: t.me/<bot>/<app>?startapp=<payload>. */
+export const miniAppLinkOf = (bot: string, app: string, payload?: string) =>
+  `https://t.me/${bot}/${app}${payload ? `?startapp=${payload}` : ''}`

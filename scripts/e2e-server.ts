@@ -18,4 +18,10 @@ process.env.SOCKET_CONNECTIONS_PER_IP ??= '500'
 process.env.ANALYTICS_ANONYMOUS_PER_MINUTE ??= '5000'
 // A realtime_w closes within this of its session ending (logout): e2e waits for it.
 process.env.EARN_SOCKET_SESSION_CHECK_MS ??= '2000'
+// The Bot API is a stand-in on 127.0.0.1 (tests/server/telegram-bot/stand-in-bot-api.ts): a
+// share prepares its message there, and notifications go nowhere real.
+if (!process.env.TELEGRAM_API_BASE) {
+  const { startStandInBotApi } = await import('../tests/server/telegram-bot/stand-in-bot-api')
+  process.env.TELEGRAM_API_BASE = (await startStandInBotApi()).base
+}
 await import('../server/main')

@@ -124,6 +124,7 @@ export function installTelegramBridge(options: TelegramBridgeOptions): void {
     if (type === 'web_app_check_home_screen')
       answer('home_screen_checked', { status: options.homeScreen ?? 'missed' })
     if (type === 'web_app_add_to_home_screen') answer('home_screen_added', {})
+    if (type === 'web_app_send_prepared_message') answer('prepared_message_sent', {})
   }
   const insets = options.safeArea ?? { top: 0, bottom: 0, left: 0, right: 0 }
   const none = { top: 0, bottom: 0, left: 0, right: 0 }

@@ -17,17 +17,17 @@ const languages = readdirSync(LOCALES_DIR, { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name)
 
+const readLocale = (lng: string, ...path: string[]) =>
+  existsSync(join(LOCALES_DIR, lng, ...path))
+    ? (JSON.parse(readFileSync(join(LOCALES_DIR, lng, ...path), 'utf8')) as object)
+    : {}
+
+// The app's common texts too (product types, risk, days), for the shared product card.
 const resources = Object.fromEntries(
-  languages
-    .filter((lng) => existsSync(join(LOCALES_DIR, lng, 'server', 'bot.json')))
-    .map((lng) => [
-      lng,
-      {
-        bot: JSON.parse(
-          readFileSync(join(LOCALES_DIR, lng, 'server', 'bot.json'), 'utf8'),
-        ) as object,
-      },
-    ]),
+  languages.map((lng) => [
+    lng,
+    { bot: readLocale(lng, 'server', 'bot.json'), common: readLocale(lng, 'common.json') },
+  ]),
 )
 
 const instance = i18next.createInstance()
@@ -35,7 +35,7 @@ void instance.init({
   resources,
   lng: FALLBACK,
   fallbackLng: FALLBACK,
-  ns: ['bot'],
+  ns: ['bot', 'common'],
   defaultNS: 'bot',
   // Plain text messages (no parse_mode): nothing to escape.
   interpolation: { escapeValue: false },
@@ -85,4 +85,25 @@ export function botText(
   const shown =
     vars.amount === undefined ? vars : { ...vars, amount: botAmount(language, vars.amount) }
   return t(key, shown)
+}
+
+/** One of the app's own texts (locales/<language>/common.json), e.g. `products.risk.low`. */
+export function appText(
+  language: string,
+  key: string,
+  vars: Record<string, string | number> = {},
+): string {
+  let t = tFor.get(language)
+  if (!t) tFor.set(language, (t = instance.getFixedT(language)))
+  return t(key, { ...vars, ns: 'common' })
+}
+
+/** A rate (a decimal fraction, "0.055") as the language writes a percent: 5.50%. */
+export function botPercent(language: string, rate: string): string {
+  return new Intl.NumberFormat(language === FALLBACK ? 'en' : language, {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    numberingSystem: 'latn',
+  }).format(rate as `${number}`)
 }

@@ -13,6 +13,10 @@ import { botLanguage, botText } from './bot-texts'
 import { rowsOf } from '../modules/earn/money'
 import { pathForPayload, webAppUrl } from './mini-app-links'
 import { rememberLanguage } from './notifications'
+import { splitInvitation } from '../../contract/start-param'
+import { fundDemoAccount } from '../db/seed-earn'
+import { userForTelegram } from '../modules/identity/service'
+import type { TelegramUser } from '../modules/identity/telegram-init-data'
 
 /** Updates are a few kB; Telegram never sends more for a text message. */
 export const WEBHOOK_MAX_BODY_BYTES = 32 * 1024
@@ -28,7 +32,12 @@ const update = z.looseObject({
       text: z.string().max(4096).optional(),
       chat: z.looseObject({ id: z.number().int() }),
       from: z
-        .looseObject({ id: z.number().int(), language_code: z.string().max(35).optional() })
+        .looseObject({
+          id: z.number().int().positive(),
+          first_name: z.string().max(256).default(''),
+          username: z.string().max(64).optional(),
+          language_code: z.string().max(35).optional(),
+        })
         .optional(),
     })
     .optional(),
@@ -76,6 +85,7 @@ export function telegramWebhookRoutes(deps: AppContext, bot: BotApi, secret: str
 
       const language = botLanguage(message.from?.language_code)
       if (message.from) await rememberLanguage(deps.db, message.from.id, message.from.language_code)
+      if (message.from) await acceptInvitation(deps, message.text, message.from)
       const reply = replyTo(message.text, language, origin)
       try {
         await bot.sendMessage({ chat_id: message.chat.id, ...reply })
@@ -105,14 +115,31 @@ async function firstDelivery(deps: AppContext, updateId: number): Promise<boolea
   return rowsOf(inserted).length === 1
 }
 
+/**
+ * `/start ref-<id>[_<route>]` from a Telegram user without an account creates it with the
+ * inviter as parent_member_id, as a first launch through the same link would; an existing
+ * account is left as it is (userForTelegram never overwrites).
+ */
+async function acceptInvitation(deps: AppContext, text: string, from: TelegramUser) {
+  const { inviter } = splitInvitation(startPayloadOf(text) ?? '')
+  if (inviter === null) return
+  const { created, user } = await userForTelegram(deps.db, from, deps.clock.now(), inviter)
+  if (created && deps.config.SEED_DEMO) await fundDemoAccount(deps.db, user.id, deps.clock.now())
+}
+
+/** The payload of a `/start <payload>` message (also `/start@bot`), or null. */
+function startPayloadOf(text: string): string | null {
+  const [word = '', payload = ''] = text.trim().split(/\s+/, 2)
+  return word.split('@')[0]!.toLowerCase() === '/start' && payload ? payload : null
+}
+
 /** The answer to a message: /start [payload] opens a page; anything else gets help (and home). */
 export function replyTo(text: string, language: string, origin: string) {
-  const [word = '', payload = ''] = text.trim().split(/\s+/, 2)
   // "/start@earn_bot" in groups names the bot.
-  const command = word.split('@')[0]!.toLowerCase()
-  const start = command === '/start'
-  const path = pathForPayload(start && payload ? payload : null)
-  const routed = start && payload !== '' && path !== pathForPayload(null)
+  const start = text.trim().split(/\s+/, 1)[0]!.split('@')[0]!.toLowerCase() === '/start'
+  const payload = startPayloadOf(text)
+  const path = pathForPayload(payload)
+  const routed = payload !== null && path !== pathForPayload(null)
   return {
     text: !start
       ? botText(language, 'help')

@@ -39,6 +39,7 @@ import {
 import { fundDemoAccount } from '../../db/seed-earn'
 import { authenticate, registerUser, userForTelegram } from './service'
 import { checkInitData, INIT_DATA_EXPIRED } from './telegram-init-data'
+import { splitInvitation } from '../../../contract/start-param'
 
 /** Registrations per address per 15 minutes (from everywhere: REGISTER_GLOBAL_LIMIT). */
 export const REGISTER_PER_ADDRESS = 5
@@ -155,7 +156,9 @@ export function authRoutes({
       }
       // The address's row is given back; the initData's stays: it counts the sessions minted.
       await attempt.succeededKeeping(replay)
-      const { user, created } = await userForTelegram(db, check.user, clock.now())
+      // A first launch through an invitation (startapp=ref-<id>_…) records who invited.
+      const { inviter } = splitInvitation(check.startParam ?? '')
+      const { user, created } = await userForTelegram(db, check.user, clock.now(), inviter)
       // The demo (never production: SEED_DEMO is refused there) funds a new Telegram account.
       if (created && config.SEED_DEMO) await fundDemoAccount(db, user.id, clock.now())
       return startSession(c, user.id, 'telegram', created)

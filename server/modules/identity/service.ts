@@ -51,11 +51,17 @@ export async function authenticate(
   return ok && row?.passwordHash ? row : null
 }
 
-/** The account linked to a Telegram user; created and linked at the first launch. */
+/**
+ * The account linked to a Telegram user; created and linked at the first launch. `invitedBy`
+ * (the member id of a launch's or /start's invitation) becomes the new account's
+ * parent_member_id when that member exists; an existing account keeps its own (never
+ * overwritten), and a new account cannot be its own inviter (its id did not exist before).
+ */
 export async function userForTelegram(
   db: Database,
   tg: TelegramUser,
   now: Date,
+  invitedBy: number | null = null,
 ): Promise<{ user: UserRow; created: boolean }> {
   const linked = await findLinkedUser(db, tg.id)
   if (linked) {
@@ -68,11 +74,15 @@ export async function userForTelegram(
   }
   try {
     const user = await db.transaction(async (tx) => {
+      const [inviter] = invitedBy
+        ? await tx.select({ id: users.id }).from(users).where(eq(users.id, invitedBy)).limit(1)
+        : []
       const [created] = await tx
         .insert(users)
         .values({
           username: `tg_${tg.id}`,
           lang: tg.language_code?.slice(0, 16) || 'en',
+          parentMemberId: inviter?.id ?? null,
           status: UserStatus.Active,
         })
         .returning()
@@ -160,6 +170,28 @@ export function toProfile(
     parent_member_id: u.parentMemberId ?? 0,
     status: u.status as UserStatus,
     loyalty_vip_info: { is_vip: u.isVip, label_level: u.vipLabelLevel },
+  }
+}
+
+/** Who invited the user (id and a name to show), and how many accounts the user invited. */
+export async function invitationsOf(
+  db: Database,
+  userId: number,
+): Promise<{ invitedBy: { id: number; name: string } | null; invitedCount: number }> {
+  const [row] = await db
+    .select({ parent: users.parentMemberId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1)
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(eq(users.parentMemberId, userId))
+  const parent = row?.parent ? await userById(db, row.parent) : null
+  const telegram = parent ? await telegramProfileFor(db, parent.id) : null
+  return {
+    invitedBy: parent ? { id: parent.id, name: telegram?.firstName || parent.username } : null,
+    invitedCount: count?.n ?? 0,
   }
 }
 

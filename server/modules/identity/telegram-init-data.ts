@@ -11,7 +11,8 @@ export type TelegramUser = {
 }
 
 export type InitDataCheck =
-  { ok: true; user: TelegramUser; authDate: Date } | { ok: false; reason: string }
+  | { ok: true; user: TelegramUser; authDate: Date; startParam: string | null }
+  | { ok: false; reason: string }
 
 const telegramUser = z.object({
   id: z.number().int().positive(),
@@ -83,5 +84,5 @@ export function checkInitData(
   }
   const user = telegramUser.safeParse(userJson)
   if (!user.success) return { ok: false, reason: 'init data user is malformed' }
-  return { ok: true, user: user.data, authDate }
+  return { ok: true, user: user.data, authDate, startParam: params.get('start_param') }
 }

@@ -1,4 +1,5 @@
 import type { KycInfo, KycInfoRequest, UserProfile } from '../../../contract/identity.schema'
+import { PROFILE_PATH } from '../../../contract/paths'
 import { RetCode } from '../../../contract/ret-codes'
 import { setAnalyticsUserId } from '../analytics/analytics-user'
 import { profilePlatformHeader, xUserAgent } from '../platform/platform-store'
@@ -10,7 +11,7 @@ import { lazyFetch } from './lazy-fetch'
 import { loginRedirect } from './login-redirect'
 import { GatewayError, RequestError } from './request-error'
 
-export const PROFILE_PATH = '/v2/private/user/profile'
+export { PROFILE_PATH }
 export const KYC_INFO_PATH = '/v3/private/kyc/kyc-info'
 /** Codes the profile client reads as "user no permission" (spec §8; 100007 is 10007's variant). */
 export const NO_PERMISSION_CODES: readonly number[] = [

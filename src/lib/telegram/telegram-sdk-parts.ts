@@ -8,4 +8,5 @@ export {
   openLink,
   openTelegramLink,
   secondaryButton,
+  shareMessage,
 } from '@tma.js/sdk-react'

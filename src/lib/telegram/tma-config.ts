@@ -1,5 +1,5 @@
 import config from '../../../tma.config.json'
-import type { StartRoutes } from '../../../contract/start-param'
+import { miniAppLinkOf, type StartRoutes } from '../../../contract/start-param'
 
 /** The mini-app's settings (docs/telegram.md): bot, app, colours and start_param routes. */
 export type TmaConfig = {
@@ -16,4 +16,4 @@ export const tmaConfig: TmaConfig = config
 
 /** The link that opens the mini-app with a payload: t.me/<bot>/<app>?startapp=<payload>. */
 export const miniAppLink = (payload?: string) =>
-  `https://t.me/${tmaConfig.botUsername}/${tmaConfig.appName}${payload ? `?startapp=${payload}` : ''}`
+  miniAppLinkOf(tmaConfig.botUsername, tmaConfig.appName, payload)

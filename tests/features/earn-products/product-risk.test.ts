@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ProductType } from '../../../contract/enums'
-import { byRisk, riskLevel } from '../../../src/features/earn-products/product-risk'
+import { byRisk, riskLevel } from '../../../contract/product-risk'
 
 describe('product risk', () => {
   it('orders flexible, fixed and staking before anything that can lose principal', () => {

@@ -4,6 +4,9 @@ import {
   startParamFor,
   startParamPath,
   startPathFor,
+  INVITATION_PREFIX,
+  invitationPayload,
+  splitInvitation,
 } from '../../../contract/start-param'
 import { miniAppLink, tmaConfig } from '../../../src/lib/telegram/tma-config'
 
@@ -60,6 +63,25 @@ describe('startParamPath', () => {
   })
 })
 
+describe('invitations', () => {
+  it('carry the inviter in front of the route payload, which still opens its page', () => {
+    const payload = invitationPayload(200001, startParamFor('product', 'dual_btc-up_7'))
+    expect(payload).toBe('ref-200001_product_dual_btc-up_7')
+    expect(splitInvitation(payload)).toEqual({ inviter: 200001, route: 'product_dual_btc-up_7' })
+    expect(startParamPath(payload, routes)).toBe('/earn/product/dual_btc-up_7')
+    // An invitation alone opens home.
+    expect(invitationPayload(7)).toBe('ref-7')
+    expect(startPathFor('ref-7', routes, '/earn/home')).toBe('/earn/home')
+  })
+
+  it('a malformed invitation invites nobody', () => {
+    for (const bad of ['ref-', 'ref-0', 'ref-012', 'ref-x_home', 'ref-2147483648', 'ref-1/2'])
+      expect(splitInvitation(bad).inviter).toBeNull()
+    expect(splitInvitation('ref-2147483647').inviter).toBe(2_147_483_647)
+    expect(splitInvitation('product_ref-7')).toEqual({ inviter: null, route: 'product_ref-7' })
+  })
+})
+
 describe('tma.config.json', () => {
   it('names the bot, the app, home and only earn routes', () => {
     expect(tmaConfig.botUsername).toMatch(/^\w{5,32}$/)
@@ -67,6 +89,7 @@ describe('tma.config.json', () => {
     expect(tmaConfig.startParam.routes.home).toBe(tmaConfig.startParam.homeRoute)
     for (const [key, path] of Object.entries(tmaConfig.startParam.routes)) {
       expect(key).toMatch(/^[a-z-]+$/)
+      expect(key.startsWith(INVITATION_PREFIX)).toBe(false)
       expect(path).toMatch(/^\/earn\//)
     }
     expect(startPathFor('product_flex-usdt', tmaConfig.startParam.routes, '/x')).toBe(

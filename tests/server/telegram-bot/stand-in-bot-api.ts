@@ -55,6 +55,12 @@ export async function startStandInBotApi(): Promise<StandInBotApi> {
             ? { parameters: { retry_after: scripted.retryAfter } }
             : {}),
         })
+      // savePreparedInlineMessage answers a PreparedInlineMessage; everything else a Message.
+      if (m[2] === 'savePreparedInlineMessage')
+        return answer(200, {
+          ok: true,
+          result: { id: `prepared-${messageId++}`, expiration_date: Date.now() / 1000 + 86_400 },
+        })
       answer(200, { ok: true, result: { message_id: messageId++, chat: { id: body?.chat_id } } })
     })
   })

@@ -11,7 +11,7 @@ import {
 import type { HomeSearch } from '../home-search'
 import { ProductCard } from './product-card'
 import { ProductFilters } from './product-filters'
-import { byRisk } from '../product-risk'
+import { byRisk } from '../../../../contract/product-risk'
 import { TimedSuspense } from '../../../ui/timed-suspense'
 import { listLayoutNow, useListLayout } from '../model/use-list-layout'
 
@@ -92,7 +92,7 @@ export function ProductList({
   for (const card of cards)
     groups.set(card.product_type, [...(groups.get(card.product_type) ?? []), card])
 
-  // Lowest risk first (product-risk.ts): flexible savings before anything that can lose principal.
+  // Lowest risk first (contract/product-risk.ts): flexible savings before anything that can lose principal.
   const ordered = [...groups].sort(([a], [b]) => byRisk(a, b))
 
   return (

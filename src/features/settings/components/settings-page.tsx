@@ -12,6 +12,7 @@ import {
 import { Skeleton, SkeletonGroup } from '../../../ui/skeleton'
 import { useTelegramSettings } from '../api/telegram-settings'
 import { BiometrySetting } from './biometry-setting'
+import { InvitationsSetting } from './invitations-setting'
 import { NotificationsSetting } from './notifications-setting'
 import { SettingRow, Switch } from './setting-row'
 
@@ -50,6 +51,7 @@ export function SettingsPage({ loggedIn }: { loggedIn: boolean | undefined }) {
         <>
           <NotificationsSetting settings={settings.data} telegram={telegram} />
           {telegram && <BiometrySetting settings={settings.data} />}
+          <InvitationsSetting />
         </>
       )}
       {loggedIn === false && (

@@ -13,6 +13,7 @@ import { CoinIcon } from '../../../ui/coin-icon'
 import { TimedSuspense } from '../../../ui/timed-suspense'
 import { useWideLayout } from '../use-wide-layout'
 import { aprText, ProductSummary } from './product-summary'
+import { ShareButton } from './share-button'
 
 // The sheet (form, estimate, order flow) loads when the user opens it, not with the page.
 const SubscribeSheet = lazy(() =>
@@ -89,6 +90,7 @@ export function ProductDetailPage({ productId }: { productId: string }) {
           </div>
         </header>
         <ProductSummary product={product} />
+        <ShareButton product={product} />
         {closedKey && (
           <p
             role="status"

@@ -1,4 +1,6 @@
-import { ProductType } from '../../../contract/enums'
+import { ProductType } from './enums'
+
+// Shared by the client (cards, home order) and the server (the shared product card).
 
 export type RiskLevel = 'low' | 'medium' | 'high'
 
