@@ -33,8 +33,11 @@ const WEB_ONLY = [
  * long tasks are the page's own, and its full-speed scrolling slows no other test.
  */
 const PERF = '**/my-earn-wallet-records-perf.spec.ts'
-/** Measured once, on desktop: a server kill/restart. */
-const PC_ONLY = [PERF, '**/my-earn-reconnect.spec.ts']
+/**
+ * Measured once, on desktop: a server kill/restart; spec §8's order codes (one user, the same
+ * sheet on every platform).
+ */
+const PC_ONLY = [PERF, '**/my-earn-reconnect.spec.ts', '**/earn-codes.spec.ts']
 /**
  * The exchange app's webview is a phone browser: h5 only. The translated pages are checked at
  * 390 px, where long words have least room; their texts are the same on every platform.

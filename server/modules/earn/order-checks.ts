@@ -26,7 +26,7 @@ export type EarnDeps = { db: Database; clock: Clock; market: PriceSimulator }
 /** Every state-changing earn call: 10024 for walled countries, then 600 in maintenance. */
 export async function guardWrite(db: Executor, user: CurrentUser): Promise<EarnSettings> {
   if (user.complianceWalled) throw new ApiError(RetCode.ComplianceWall)
-  const settings = await readSettings(db)
+  const settings = await readSettings(db, user.id)
   assertNotMaintenance(settings)
   return settings
 }
