@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { OrderRetCode } from '../contract/order-ret-codes'
+import { BillExportRetCode, OrderRetCode } from '../contract/order-ret-codes'
 import { expect, test } from './support/fixtures'
-import { openAs, openSubscribe, pressPrimaryAction } from './earn-journey-helpers'
+import { loginAs, openAs, openSubscribe, pressPrimaryAction } from './earn-journey-helpers'
 import { earnApi, fundingBalance } from './my-earn-helpers'
 
 // Spec §8's order codes as a user meets them: the state that causes each is made for this
@@ -119,4 +119,15 @@ test('each order code at its step: the message and the action', async ({ page, o
   await expect(page.getByTestId('order-detail')).toContainText('This order was not found.', {
     timeout: 20_000,
   })
+})
+
+// Bill export 303 ("no record", not "insufficient balance" there): a period before the user had
+// any wallet record, asked for on the export screen.
+test('an export of a period without records: 303 and its message', async ({ page }) => {
+  await loginAs(page, USER)
+  await page.goto('/earn/export?preset=custom&start=2020-01-01&end=2020-01-07')
+  const submitted = page.waitForResponse(/\/submit-bill-export$/)
+  await page.getByRole('button', { name: 'Request export' }).click()
+  expect((await (await submitted).json()).ret_code).toBe(BillExportRetCode.NoRecord)
+  await expect(page.getByRole('alert')).toHaveText('There is no record for this period.')
 })
