@@ -34,10 +34,15 @@ const WEB_ONLY = [
  */
 const PERF = '**/my-earn-wallet-records-perf.spec.ts'
 /**
- * Measured once, on desktop: a server kill/restart; spec §8's order codes (one user, the same
- * sheet on every platform).
+ * Measured once, on desktop: a server kill/restart; spec §8's order codes and the web's session
+ * expiry (one user, the same sheet and redirect on every web platform).
  */
-const PC_ONLY = [PERF, '**/my-earn-reconnect.spec.ts', '**/earn-codes.spec.ts']
+const PC_ONLY = [
+  PERF,
+  '**/my-earn-reconnect.spec.ts',
+  '**/earn-codes.spec.ts',
+  '**/earn-session-expiry.spec.ts',
+]
 /**
  * The exchange app's webview is a phone browser: h5 only. The translated pages are checked at
  * 390 px, where long words have least room; their texts are the same on every platform.
