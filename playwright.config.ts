@@ -38,13 +38,16 @@ const TG_PHONES_ONLY = ['**/telegram/invite-share.spec.ts']
 const PERF = '**/my-earn-wallet-records-perf.spec.ts'
 /**
  * Measured once, on desktop: a server kill/restart; a product selling out under an open page; a
- * product whose gray-release stage leaves the user out.
+ * product whose gray-release stage leaves the user out; spec §8's order codes and the web's
+ * session expiry (one user, the same sheet and redirect on every web platform).
  */
 const PC_ONLY = [
   PERF,
   '**/my-earn-reconnect.spec.ts',
   '**/earn-sold-out-live.spec.ts',
   '**/earn-gray-release.spec.ts',
+  '**/earn-codes.spec.ts',
+  '**/earn-session-expiry.spec.ts',
 ]
 /**
  * The exchange app's webview is a phone browser: h5 only. The translated pages are checked at

@@ -1,5 +1,7 @@
 // Spec §8's order and bill-export ret_codes by name (docs/decisions.md gives our meanings where
-// the spec shows none). Dependency-free, like ret-codes.ts.
+// the spec shows none). Dependency-free, like ret-codes.ts. 601 is left out: nothing in this
+// project is ever in the state it would name (docs/decisions.md); the client shows an unknown
+// order code as the generic message with "Try later".
 
 /** Order codes of spec §8 (earn calls under /s1/byfi). */
 export const OrderRetCode = {
@@ -8,7 +10,10 @@ export const OrderRetCode = {
   InsufficientBalanceAlt: 304,
   RateLimit: 315,
   OverLimit: 320,
-  /** Spec: meaning not shown; ours: the order cannot be placed now (docs/decisions.md). */
+  /**
+   * Spec: meaning not shown; ours: the product takes no orders now (offline, or its subscription
+   * window has not started; docs/decisions.md).
+   */
   OrderUnavailable: 325,
   NotEligible: 334,
   MaxPendingOrders: 336,
@@ -16,8 +21,6 @@ export const OrderRetCode = {
   /** Spec: meaning not shown; ours: the order id was used with another payload. */
   OrderConflict: 344,
   SystemMaintenance: 600,
-  /** Spec: meaning not shown; ours: the product is being settled, try later. */
-  ProductSettling: 601,
   /** Spec: meaning not shown; ours: no such order or position of this user. */
   OrderNotFound: 602,
   /** Spec: meaning not shown; ours: tax self-certification required (opens the taxation dialog). */

@@ -73,6 +73,13 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     kycLevel: 2,
     countryCode: 'KR',
   },
+  {
+    id: 100069,
+    email: 'codes@earn.test',
+    what: 'KYC level 2, used only by e2e/earn-codes.spec.ts (its own maintenance and limits)',
+    kycLevel: 2,
+    countryCode: 'DE',
+  },
 ]
 
 /** Demo users, their tags and the whitelist; existing rows are left alone. */

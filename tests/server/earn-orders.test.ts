@@ -91,7 +91,7 @@ describe('pay-order', () => {
       { product_id: 'futureboost-btc', amount: '5001', quote_price: '1' },
       320,
     ],
-    ['334 not started', { product_id: 'launch-mnt', amount: '100' }, 334],
+    ['325 not started', { product_id: 'launch-mnt', amount: '100' }, 325],
     ['340 quote price moved', { product_id: 'dual-btc-low', amount: '100', quote_price: '1' }, 340],
   ])('%s', async (_name, body, code) => {
     const res = await pay(body, kyc2)
@@ -115,6 +115,15 @@ describe('pay-order', () => {
     expect((await pay({ product_id: 'structured-eth', amount: '0.1' }, kyc0)).ret_code).toBe(334)
     expect((await pay({ product_id: 'structured-eth', amount: '0.1' }, kyc1)).ret_code).toBe(0)
     expect((await pay({ product_id: 'flex-usdt', amount: '10' }, blocked)).ret_code).toBe(334)
+  })
+
+  it('325 for a product the operator took offline: it takes no orders now, for anyone', async () => {
+    await t.db.execute(`update products set offline = 1 where id = 'flex-eth'` as never)
+    try {
+      expect((await pay({ product_id: 'flex-eth', amount: '0.01' }, kyc2)).ret_code).toBe(325)
+    } finally {
+      await t.db.execute(`update products set offline = 0 where id = 'flex-eth'` as never)
+    }
   })
 
   it('336 with too many orders in progress (liquidity adds wait for confirmation)', async () => {
@@ -217,7 +226,7 @@ describe('preview-order', () => {
   it.each([
     ['320', { product_id: 'flex-usdt', amount: '0.5' }, 320],
     ['302', { product_id: 'fixed-usdt-30', amount: '100' }, 302],
-    ['334', { product_id: 'launch-mnt', amount: '100' }, 334],
+    ['325 (not started)', { product_id: 'launch-mnt', amount: '100' }, 325],
     ['10001', { product_id: 'flex-usdt' }, 10001],
   ])('%s', async (_n, body, code) => {
     expect((await earn(t, 'preview-order', body, kyc2)).ret_code).toBe(code)

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import Decimal from 'decimal.js'
 import { AccountType, ProductType } from '../../contract/enums'
+import { OrderRetCode } from '../../contract/order-ret-codes'
+import { RetCode } from '../../contract/ret-codes'
 import { createApp } from '../../server/app'
 import { testConfig } from '../../server/config'
 import { createTestApp, type TestApp } from '../support/test-app'
@@ -154,5 +156,31 @@ describe('test/pin-price (TEST_MODE only)', () => {
     expect(settled.settled_amount).toBe(
       gross.div(92000).toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed(),
     )
+  })
+})
+
+describe('test/earn-setting for_me (TEST_MODE only)', () => {
+  it("puts only the caller in maintenance (600); null gives the default back; others' orders go on", async () => {
+    const mine = await loginAs(t, 'codes@earn.test')
+    const other = await loginAs(t, 'kyc1@earn.test')
+    const body = { product_id: 'flex-usdt', amount: '10' }
+    const set = (value: string | null) =>
+      earn(t, 'test/earn-setting', { name: 'maintenance', value, for_me: true }, mine)
+    expect((await set('on')).ret_code).toBe(0)
+    expect((await earn(t, 'preview-order', body, mine)).ret_code).toBe(
+      OrderRetCode.SystemMaintenance,
+    )
+    expect((await earn(t, 'preview-order', body, other)).ret_code).toBe(0)
+    expect((await set(null)).ret_code).toBe(0)
+    expect((await earn(t, 'preview-order', body, mine)).ret_code).toBe(0)
+  })
+
+  it('for_me needs a session (10007)', async () => {
+    const res = await earn(t, 'test/earn-setting', {
+      name: 'maintenance',
+      value: 'on',
+      for_me: true,
+    })
+    expect(res.ret_code).toBe(RetCode.LoginExpired)
   })
 })

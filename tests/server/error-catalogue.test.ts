@@ -36,7 +36,7 @@ describe('error catalogue (spec §8)', () => {
       RateLimit: 315,
       QuotePrice: 340,
     })
-    expect(Object.values(OrderRetCode)).toEqual(expect.arrayContaining([325, 344, 601, 602, 604]))
+    expect(Object.values(OrderRetCode)).toEqual(expect.arrayContaining([325, 344, 602, 604]))
     expect(BillExportRetCode).toEqual({
       NoRecord: 303,
       ExportLimit: 326,

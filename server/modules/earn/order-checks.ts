@@ -26,7 +26,7 @@ export type EarnDeps = { db: Database; clock: Clock; market: PriceSimulator }
 /** Every state-changing earn call: 10024 for walled countries, then 600 in maintenance. */
 export async function guardWrite(db: Executor, user: CurrentUser): Promise<EarnSettings> {
   if (user.complianceWalled) throw new ApiError(RetCode.ComplianceWall)
-  const settings = await readSettings(db)
+  const settings = await readSettings(db, user.id)
   assertNotMaintenance(settings)
   return settings
 }
@@ -83,15 +83,18 @@ export async function assertPendingRoom(
 /** 334 with ext_code not_released when the product's gray-release stage excludes the user. */
 export { assertReleased } from './gray-release'
 
-/** 334 (not eligible / not open) or 302 (sold out) from the product's state for this user. */
+/**
+ * 334 (this user is not eligible, or the window has ended), 325 (the product cannot take orders
+ * now: offline, or its window has not started) or 302 (sold out), from the product's state.
+ */
 export function assertSubscribable(p: ProductRow, user: CurrentUser, now: Date): void {
   const { availability, reason } = availabilityOf(p, user)
   if (availability !== ProductAvailability.Available)
     throw orderError(OrderRetCode.NotEligible, reason)
-  if (p.offline) throw orderError(OrderRetCode.NotEligible, 'this product is offline')
+  if (p.offline) throw orderError(OrderRetCode.OrderUnavailable, 'this product is offline')
   const state = subscriptionStateOf(p, now)
   if (state === SubscriptionState.Unstarted)
-    throw orderError(OrderRetCode.NotEligible, 'subscription has not started')
+    throw orderError(OrderRetCode.OrderUnavailable, 'subscription has not started')
   if (state === SubscriptionState.Ended)
     throw orderError(OrderRetCode.NotEligible, 'subscription has ended')
   if (state === SubscriptionState.Soldout) throw orderError(OrderRetCode.SoldOut)

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { earnSettings } from '../../db/schema'
 import { ApiError, OrderRetCode } from '../../http/errors'
 import type { Executor } from './money'
@@ -14,17 +15,41 @@ export const EARN_SETTING_DEFAULTS = {
 export type EarnSettingName = keyof typeof EARN_SETTING_DEFAULTS
 export type EarnSettings = Record<EarnSettingName, string>
 
-export async function readSettings(db: Executor): Promise<EarnSettings> {
+/**
+ * The row name of a setting for one user only ("maintenance@100002"). Only the TEST_MODE route
+ * test/earn-setting writes such rows: e2e puts one user in maintenance (or at a rate or pending
+ * limit of 0) without refusing every other test's orders on the shared server.
+ */
+const personalName = (name: EarnSettingName, userId: number) => `${name}@${userId}`
+
+/** The operator's settings; with a user, that user's personal rows (TEST_MODE) win. */
+export async function readSettings(db: Executor, userId?: number): Promise<EarnSettings> {
   const rows = await db.select().from(earnSettings)
   const out: EarnSettings = { ...EARN_SETTING_DEFAULTS }
   for (const r of rows) if (r.name in out) out[r.name as EarnSettingName] = r.value
+  if (userId === undefined) return out
+  for (const name of Object.keys(out) as EarnSettingName[]) {
+    const mine = rows.find((r) => r.name === personalName(name, userId))
+    if (mine) out[name] = mine.value
+  }
   return out
 }
 
-export async function writeSetting(db: Executor, name: EarnSettingName, value: string) {
+/** Sets a setting (for everyone, or for one user); null drops the row (back to the default). */
+export async function writeSetting(
+  db: Executor,
+  name: EarnSettingName,
+  value: string | null,
+  userId?: number,
+) {
+  const row = userId === undefined ? name : personalName(name, userId)
+  if (value === null) {
+    await db.delete(earnSettings).where(eq(earnSettings.name, row))
+    return
+  }
   await db
     .insert(earnSettings)
-    .values({ name, value })
+    .values({ name: row, value })
     .onConflictDoUpdate({ target: earnSettings.name, set: { value } })
 }
 

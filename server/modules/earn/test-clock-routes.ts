@@ -48,7 +48,10 @@ const pinPriceRequest = z
 const earnSettingRequest = z
   .object({
     name: z.enum(Object.keys(EARN_SETTING_DEFAULTS) as [EarnSettingName, ...EarnSettingName[]]),
-    value: z.string().min(1).max(16),
+    /** null: back to the default (the row is dropped). */
+    value: z.string().min(1).max(16).nullable(),
+    /** true: for the signed-in caller only (e2e's per-user maintenance, rate and pending limits). */
+    for_me: z.boolean().optional(),
   })
   .strict()
 const accountStatusRequest = z
@@ -73,11 +76,15 @@ export function testClockRoutes(deps: AppContext): Hono {
   }
   return (
     new Hono()
-      /** TEST_MODE only: an operator switch (earn_settings), e.g. the order rate limit. */
+      /**
+       * TEST_MODE only: an operator switch (earn_settings), e.g. the order rate limit; with
+       * for_me, for the signed-in caller only.
+       */
       .post('/test/earn-setting', async (c) => {
         testOnly('/test/earn-setting')
         const req = await readJson(c, earnSettingRequest)
-        await writeSetting(db, req.name, req.value)
+        const userId = req.for_me ? (await requireUser(c)).id : undefined
+        await writeSetting(db, req.name, req.value, userId)
         return c.json(envelope(req, clock))
       })
       /** TEST_MODE only: freezes (or thaws) the caller's own account, as an operator would. */

@@ -19,7 +19,6 @@ export const ORDER_CODE_MESSAGE_KEYS: Readonly<Record<OrderRetCode, string>> = {
   // subscribe flow opens the taxation dialog for TaxFormRequired itself).
   [OrderRetCode.OrderUnavailable]: 'errors.order.unavailable',
   [OrderRetCode.OrderConflict]: 'errors.order.unavailable',
-  [OrderRetCode.ProductSettling]: 'errors.order.unavailable',
   [OrderRetCode.OrderNotFound]: 'errors.order.unavailable',
   [OrderRetCode.TaxFormRequired]: 'errors.order.unavailable',
 }

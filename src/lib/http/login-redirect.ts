@@ -1,4 +1,6 @@
 import { RetCode } from '../../../contract/ret-codes'
+import { ANONYMOUS_UID, setAnalyticsUserId } from '../analytics/analytics-user'
+import { sessionStore } from '../session/session-store'
 import { i18n } from '../i18n/i18n'
 import { platformStore } from '../platform/platform-store'
 
@@ -22,9 +24,16 @@ export const loginRedirect = {
   relogin: null as null | (() => Promise<void>),
 }
 
-/** Sends the user to log in, or in the app webview re-fetches the profile and reloads. */
+/**
+ * Sends the user to log in, or in the app webview re-fetches the profile and reloads. Outside
+ * Telegram (whose relogin is immediate) the session is over first: analytics says is_login
+ * false and the stored GA uid is 0 until a profile (the app's re-fetch, the next login) sets the
+ * user again.
+ */
 export async function redirectToLogin(): Promise<void> {
   if (platformStore.telegram && loginRedirect.relogin) return loginRedirect.relogin()
+  sessionStore.userId = ANONYMOUS_UID
+  setAnalyticsUserId(ANONYMOUS_UID)
   if (platformStore.inApp) {
     try {
       await loginRedirect.refetchProfile()

@@ -103,12 +103,18 @@ describe('order outcomes', () => {
     [340, 'review'],
     [325, 'tryLater'],
     [344, 'review'],
-    [601, 'tryLater'],
     [602, 'tryLater'],
     [TAXATION_CODE, 'taxation'],
   ])('code %i → %s', (code, action) => {
     const outcome = orderOutcome(code)
     expect(outcome.action).toBe(action)
     expect(outcome.messageKey).not.toBe('errors.generic')
+  })
+  it('601 (out of our catalogue, docs/decisions.md) from an upstream: the generic message, try later', () => {
+    expect(orderOutcome(601)).toEqual({
+      code: 601,
+      messageKey: 'errors.generic',
+      action: 'tryLater',
+    })
   })
 })

@@ -4,6 +4,13 @@ import { readEnvelope } from '../../../src/lib/http/envelope'
 import { loginRedirect, loginUrl, redirectToLogin } from '../../../src/lib/http/login-redirect'
 import { GatewayError, RequestError } from '../../../src/lib/http/request-error'
 import { platformStore } from '../../../src/lib/platform/platform-store'
+import { sessionStore } from '../../../src/lib/session/session-store'
+import { analyticsFlags } from '../../../src/lib/analytics/analytics'
+import {
+  ANONYMOUS_UID,
+  analyticsUserId,
+  setAnalyticsUserId,
+} from '../../../src/lib/analytics/analytics-user'
 
 const URL_ = '/x-api/s1/byfi/get-positions'
 const navigate = vi.fn()
@@ -105,5 +112,16 @@ describe('login redirect', () => {
     Object.assign(loginRedirect, saved)
     expect(order).toEqual(['profile', 'reload'])
     expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it('an expired login resets the session and the stored GA uid: is_login false (issue 26)', async () => {
+    sessionStore.userId = 100069
+    setAnalyticsUserId(100069)
+    expect(analyticsFlags().is_login).toBe(true)
+    await redirectToLogin()
+    expect(navigate).toHaveBeenCalledOnce()
+    expect(sessionStore.userId).toBe(ANONYMOUS_UID)
+    expect(analyticsUserId()).toBe(ANONYMOUS_UID)
+    expect(analyticsFlags().is_login).toBe(false)
   })
 })

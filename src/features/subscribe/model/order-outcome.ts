@@ -37,7 +37,6 @@ const ACTIONS: Record<number, OrderAction> = {
   [OrderRetCode.QuotePrice]: 'review',
   [OrderRetCode.OrderUnavailable]: 'tryLater',
   [OrderRetCode.OrderConflict]: 'review',
-  [OrderRetCode.ProductSettling]: 'tryLater',
   [OrderRetCode.OrderNotFound]: 'tryLater',
   [TAXATION_CODE]: 'taxation',
   [COMPLIANCE_WALL_CODE]: 'none',
