@@ -64,6 +64,8 @@ import {
   disableBiometryRequest,
   enrolBiometryRequest,
   enrolBiometryResponse,
+  getBiometryChallengeRequest,
+  getBiometryChallengeResponse,
   getTelegramSettingsRequest,
   setNotificationsRequest,
   telegramSettings,
@@ -143,6 +145,10 @@ export const earnCallSchemas = {
   [TelegramSettingsCall.EnrolBiometry]: {
     request: enrolBiometryRequest,
     response: enrolBiometryResponse,
+  },
+  [TelegramSettingsCall.BiometryChallenge]: {
+    request: getBiometryChallengeRequest,
+    response: getBiometryChallengeResponse,
   },
   [TelegramSettingsCall.DisableBiometry]: {
     request: disableBiometryRequest,

@@ -63,6 +63,7 @@ export const OUR_EARN_CALLS = [
   TelegramSettingsCall.SetNotifications,
   TelegramSettingsCall.EnrolBiometry,
   TelegramSettingsCall.DisableBiometry,
+  TelegramSettingsCall.BiometryChallenge,
 ] as const satisfies readonly EarnCallName[]
 
 /** Every earn call by name; the type below fails to compile when a registry entry is missing. */

@@ -188,7 +188,7 @@ export async function usableVoucher(
 export function requestHash(action: string, body: Record<string, unknown>): string {
   const canonical = Object.keys(body)
     // The biometric confirmation proves who asked; it is not part of what was asked.
-    .filter((k) => k !== 'confirm')
+    .filter((k) => k !== 'confirm' && k !== 'challenge')
     .sort()
     .map((k) => {
       const v = body[k]
