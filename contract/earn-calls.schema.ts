@@ -71,6 +71,8 @@ import {
   telegramSettings,
 } from './telegram-settings.schema'
 import { TelegramSettingsCall } from './telegram-bot'
+import { DECLARE_COUNTRY_CALL } from './residence'
+import { declareCountryRequest, declareCountryResponse } from './residence.schema'
 import {
   acknowledgeRiskRequest,
   getRiskAcknowledgementsRequest,
@@ -146,6 +148,7 @@ export const earnCallSchemas = {
     request: enrolBiometryRequest,
     response: enrolBiometryResponse,
   },
+  [DECLARE_COUNTRY_CALL]: { request: declareCountryRequest, response: declareCountryResponse },
   [TelegramSettingsCall.BiometryChallenge]: {
     request: getBiometryChallengeRequest,
     response: getBiometryChallengeResponse,

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { earnCallSchemas } from './earn-calls.schema'
+import { DECLARE_COUNTRY_CALL } from './residence'
 import { TelegramSettingsCall } from './telegram-bot'
 
 // The typed earn call registry, dependency-free at runtime (the zod schemas it is read from are
@@ -64,6 +65,8 @@ export const OUR_EARN_CALLS = [
   TelegramSettingsCall.EnrolBiometry,
   TelegramSettingsCall.DisableBiometry,
   TelegramSettingsCall.BiometryChallenge,
+  // The country of residence, declared once before a first money move (docs/security.md)
+  DECLARE_COUNTRY_CALL,
 ] as const satisfies readonly EarnCallName[]
 
 /** Every earn call by name; the type below fails to compile when a registry entry is missing. */

@@ -38,6 +38,7 @@ import { referenceRoutes } from './modules/market/reference-routes'
 import { marketRoutes } from './modules/market/routes'
 import { BotApi } from './telegram/bot-api'
 import { telegramSettingsCalls } from './telegram/settings-calls'
+import { residenceCalls } from './modules/identity/residence'
 import { telegramWebhookRoutes } from './telegram/webhook-routes'
 
 export type { AppContext, AppDeps } from './deps'
@@ -90,6 +91,7 @@ export function createApp(appDeps: AppDeps): Hono {
     ...accountCalls(deps),
     ...billExportCalls(deps),
     ...telegramSettingsCalls(deps),
+    ...residenceCalls(deps),
   ]
   api.route(EARN_PATH, earnCallRoutes(earnCalls, clock))
   api.route(EARN_PATH, testClockRoutes(deps))
