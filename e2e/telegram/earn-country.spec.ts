@@ -30,6 +30,7 @@ test('a new Telegram account picks its country once, then the order goes through
     tgUser: { id: freshId(), first_name: 'New', language_code: 'en' },
   })
   await expect(page.getByTestId('product-card').first()).toBeVisible()
+  await expect(page.getByRole('link', { name: 'New' })).toBeVisible()
   const sheet = await startSubscription(page)
   const picker = page.getByTestId('country-sheet')
   await expect(picker).toBeVisible()
@@ -43,4 +44,21 @@ test('a new Telegram account picks its country once, then the order goes through
   await expect(sheet.getByTestId('order-review')).toContainText('10')
   await emitTelegramEvent(page, 'main_button_pressed')
   await expect(sheet.getByTestId('order-success')).toContainText('Subscribed')
+})
+
+test('a new Telegram account that picks a walled country gets the compliance wall', async ({
+  page,
+  openEarn,
+}) => {
+  await openEarn('/earn/home', {
+    tgUser: { id: freshId(), first_name: 'Far', language_code: 'en' },
+  })
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  // Logged in (the header names the user) before the product page reads the availability.
+  await expect(page.getByRole('link', { name: 'Far' })).toBeVisible()
+  await startSubscription(page)
+  const picker = page.getByTestId('country-sheet')
+  await picker.getByRole('searchbox').fill('united st')
+  await picker.getByRole('button', { name: 'United States', exact: true }).click()
+  await expect(page.getByTestId('compliance-wall')).toBeVisible()
 })
