@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { biometricConfirm } from './telegram-settings.schema'
+import { biometricConfirm, biometryChallenge } from './telegram-settings.schema'
 import { AccountType, LiquidityPositionStatus, PositionOutcome, PositionStatus } from './enums'
 import { decimalString, dualDirectionValue, productTypeValue, unixSeconds } from './earn.schema'
 import { dualStageValue, voucher, walletRecordTypeValue } from './earn-order.schema'
@@ -242,8 +242,9 @@ export const editAutoSavingsRequest = z
   .object({
     coin: z.string().min(1).max(20),
     open: z.boolean(),
-    /** While biometry is on: HMAC-SHA256(device key, biometricMessage.autoSavings(coin, open)). */
+    /** While biometry is on: signs biometricMessage(challenge, call, body), hex. */
     confirm: biometricConfirm,
+    challenge: biometryChallenge.optional(),
   })
   .strict()
 export type EditAutoSavingsRequest = z.infer<typeof editAutoSavingsRequest>

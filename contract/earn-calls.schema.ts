@@ -64,6 +64,8 @@ import {
   disableBiometryRequest,
   enrolBiometryRequest,
   enrolBiometryResponse,
+  getBiometryChallengeRequest,
+  getBiometryChallengeResponse,
   getTelegramSettingsRequest,
   setNotificationsRequest,
   telegramSettings,
@@ -76,6 +78,8 @@ import {
   prepareShareRequest,
   prepareShareResponse,
 } from './telegram-share.schema'
+import { DECLARE_COUNTRY_CALL } from './residence'
+import { declareCountryRequest, declareCountryResponse } from './residence.schema'
 import {
   acknowledgeRiskRequest,
   getRiskAcknowledgementsRequest,
@@ -150,6 +154,11 @@ export const earnCallSchemas = {
   [TelegramSettingsCall.EnrolBiometry]: {
     request: enrolBiometryRequest,
     response: enrolBiometryResponse,
+  },
+  [DECLARE_COUNTRY_CALL]: { request: declareCountryRequest, response: declareCountryResponse },
+  [TelegramSettingsCall.BiometryChallenge]: {
+    request: getBiometryChallengeRequest,
+    response: getBiometryChallengeResponse,
   },
   [TelegramSettingsCall.DisableBiometry]: {
     request: disableBiometryRequest,

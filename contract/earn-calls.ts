@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import type { earnCallSchemas } from './earn-calls.schema'
+import { DECLARE_COUNTRY_CALL } from './residence'
 import { TelegramSettingsCall } from './telegram-bot'
 import { TelegramShareCall } from './telegram-share'
 
@@ -67,6 +68,9 @@ export const OUR_EARN_CALLS = [
   // Telegram: sharing a product and invitations (docs/telegram.md)
   TelegramShareCall.GetInvitations,
   TelegramShareCall.PrepareShare,
+  TelegramSettingsCall.BiometryChallenge,
+  // The country of residence, declared once before a first money move (docs/security.md)
+  DECLARE_COUNTRY_CALL,
 ] as const satisfies readonly EarnCallName[]
 
 /** Every earn call by name; the type below fails to compile when a registry entry is missing. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { biometricConfirm } from './telegram-settings.schema'
+import { biometricConfirm, biometryChallenge } from './telegram-settings.schema'
 import { amountString, decimalString, unixSeconds } from './earn.schema'
 import { clientOrderId, liquidityOperationValue } from './earn-order.schema'
 import { liquidityStatusValue } from './earn-account.schema'
@@ -57,8 +57,9 @@ export const operateLiquidityRequest = z
     operation: z.union([z.literal(2), z.literal(3), z.literal(4)]),
     /** ReduceLeverage: the new, lower leverage. */
     leverage: amountString.optional(),
-    /** While biometry is on: HMAC-SHA256(device key, order_id), hex. */
+    /** While biometry is on: signs biometricMessage(challenge, call, body), hex. */
     confirm: biometricConfirm,
+    challenge: biometryChallenge.optional(),
   })
   .strict()
 export type OperateLiquidityRequest = z.infer<typeof operateLiquidityRequest>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { biometricConfirm } from './telegram-settings.schema'
+import { biometricConfirm, biometryChallenge } from './telegram-settings.schema'
 import {
   DualStage,
   LiquidityOperation,
@@ -94,8 +94,9 @@ export const payOrderRequest = z
     /** Required for priced products (dual, double-win, discount-buy, future-boost). */
     quote_price: amountString.optional(),
     leverage: amountString.optional(),
-    /** While biometry is on: HMAC-SHA256(device key, order_id), hex. */
+    /** While biometry is on: signs biometricMessage(challenge, call, body), hex. */
     confirm: biometricConfirm,
+    challenge: biometryChallenge.optional(),
   })
   .strict()
 export type PayOrderRequest = z.infer<typeof payOrderRequest>
@@ -137,6 +138,7 @@ export const redeemRequest = z
     /** Fixed term before maturity: must be true, the accrued yield is forfeited. */
     early: z.boolean().optional(),
     confirm: biometricConfirm,
+    challenge: biometryChallenge.optional(),
   })
   .strict()
 export type RedeemRequest = z.infer<typeof redeemRequest>
@@ -164,6 +166,7 @@ export const claimYieldRequest = z
     position_id: z.string().min(1).max(64).optional(),
     coin: z.string().min(1).max(20).optional(),
     confirm: biometricConfirm,
+    challenge: biometryChallenge.optional(),
   })
   .strict()
 export type ClaimYieldRequest = z.infer<typeof claimYieldRequest>

@@ -39,6 +39,12 @@ export const RetCode = {
    * number: a precondition the user fulfils once; docs/api.md).
    */
   RiskAcknowledgementRequired: 10412,
+  /**
+   * A money move by an account without a country of residence (neither KYC-verified nor
+   * declared: accounts created through Telegram): declare-country first (our choice, HTTP 451's
+   * number, "unavailable for legal reasons"; docs/security.md round two item 6).
+   */
+  CountryRequired: 10451,
 } as const
 export type RetCode = (typeof RetCode)[keyof typeof RetCode]
 

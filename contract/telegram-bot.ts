@@ -13,19 +13,12 @@ export const TelegramSettingsCall = {
   SetNotifications: 'set-notifications',
   EnrolBiometry: 'enrol-biometry',
   DisableBiometry: 'disable-biometry',
+  /** A single-use challenge that the next confirmed call (or enrolment) signs. */
+  BiometryChallenge: 'get-biometry-challenge',
 } as const
 
-/**
- * What a device signs with its biometric key (HMAC-SHA256, hex): the order_id of a money move
- * (pay-order, redeem, claim-yield, operate-liquidity), and for the other confirmed calls the
- * string these build.
- */
-export const biometricMessage = {
-  autoSavings: (coin: string, open: boolean) =>
-    `auto-savings:${coin.toUpperCase()}:${open ? 1 : 0}`,
-  enrol: (deviceId: string) => `enrol:${deviceId}`,
-  disable: (deviceId: string) => `disable:${deviceId}`,
-}
+/** Seconds a challenge stays valid (the biometric prompt comes after it is fetched). */
+export const BIOMETRY_CHALLENGE_TTL_SECONDS = 120
 
 /** The earn calls that need `confirm` while biometry is on (server: requireConfirmation). */
 export const BIOMETRIC_CONFIRMED_CALLS = [
@@ -36,10 +29,24 @@ export const BIOMETRIC_CONFIRMED_CALLS = [
   'edit-auto-savings',
 ] as const
 
-/** What a confirmed call's `confirm` signs, from its body; null for any other call. */
-export function confirmedCallMessage(call: string, body: unknown): string | null {
-  if (!(BIOMETRIC_CONFIRMED_CALLS as readonly string[]).includes(call)) return null
-  const b = (body ?? {}) as { order_id?: string; coin?: string; open?: boolean }
-  if (call === 'edit-auto-savings') return biometricMessage.autoSavings(b.coin ?? '', !!b.open)
-  return b.order_id ?? ''
+/** Fields of a call's body that are not part of what it asks. */
+const UNSIGNED_FIELDS: readonly string[] = ['confirm', 'challenge']
+
+/**
+ * What a device signs with its biometric key (HMAC-SHA256, hex): a server-issued challenge, the
+ * call and every field of its body (product, amount, position, coin, device…) but `confirm` and
+ * `challenge`, keys sorted, values as JSON. A confirmation is good for that one call with that
+ * one body, once (docs/security.md, round two item 4).
+ */
+export function biometricMessage(challenge: string, call: string, body: object): string {
+  const fields = Object.entries(body)
+    .filter(([k, v]) => !UNSIGNED_FIELDS.includes(k) && v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([k, v]) => `${k}=${JSON.stringify(v)}`)
+    .join('&')
+  return `earn-confirm/1\n${challenge}\n${call}\n${fields}`
 }
+
+/** True for the calls a money-moving `confirm` protects (the table above). */
+export const isConfirmedCall = (call: string) =>
+  (BIOMETRIC_CONFIRMED_CALLS as readonly string[]).includes(call)

@@ -1,10 +1,22 @@
 import { z } from 'zod'
 
-/** confirm = hex HMAC-SHA256(biometric key, message): required while biometry is on. */
+/**
+ * confirm = hex HMAC-SHA256(biometric key, biometricMessage(challenge, call, body)): required,
+ * with the `challenge` it signs, while biometry is on.
+ */
 export const biometricConfirm = z
   .string()
   .regex(/^[0-9a-f]{64}$/, 'hex HMAC-SHA256')
   .optional()
+/** A challenge from get-biometry-challenge (32 random bytes, base64url): single use. */
+export const biometryChallenge = z.string().regex(/^[\w-]{43}$/, '43 of A-Z a-z 0-9 _ -')
+
+export const getBiometryChallengeRequest = z.object({}).strict()
+export const getBiometryChallengeResponse = z.object({
+  challenge: z.string(),
+  /** Unix seconds after which the server no longer accepts it. */
+  expires_at: z.number().int(),
+})
 
 /** A device's id for its biometric key (the client's random id, kept in its storage). */
 export const deviceId = z.string().regex(/^[\w-]{8,64}$/, '8-64 of A-Z a-z 0-9 _ -')
@@ -34,7 +46,9 @@ export const setNotificationsRequest = z
 export const enrolBiometryRequest = z
   .object({
     device_id: deviceId,
-    /** From an already enrolled device: biometricMessage.enrol(device_id). */
+    /** Every enrolment consumes one (a captured body cannot be sent again). */
+    challenge: biometryChallenge,
+    /** From an already enrolled device: signs the challenge, the call and device_id. */
     confirm: biometricConfirm,
   })
   .strict()
@@ -45,5 +59,9 @@ export const enrolBiometryResponse = z.object({
 })
 
 export const disableBiometryRequest = z
-  .object({ device_id: deviceId, confirm: biometricConfirm })
+  .object({
+    device_id: deviceId,
+    challenge: biometryChallenge.optional(),
+    confirm: biometricConfirm,
+  })
   .strict()

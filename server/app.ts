@@ -39,6 +39,7 @@ import { marketRoutes } from './modules/market/routes'
 import { BotApi } from './telegram/bot-api'
 import { telegramSettingsCalls } from './telegram/settings-calls'
 import { telegramShareCalls } from './telegram/share-calls'
+import { residenceCalls } from './modules/identity/residence'
 import { telegramWebhookRoutes } from './telegram/webhook-routes'
 
 export type { AppContext, AppDeps } from './deps'
@@ -92,6 +93,7 @@ export function createApp(appDeps: AppDeps): Hono {
     ...billExportCalls(deps),
     ...telegramSettingsCalls(deps),
     ...telegramShareCalls(deps),
+    ...residenceCalls(deps),
   ]
   api.route(EARN_PATH, earnCallRoutes(earnCalls, clock))
   api.route(EARN_PATH, testClockRoutes(deps))

@@ -4,6 +4,7 @@ import { z } from 'zod'
 export const DEV_BOT_TOKEN = '123456:DEVELOPMENT-ONLY-BOT-TOKEN'
 export const DEV_SESSION_SECRET = 'development-only-session-secret-change-me'
 export const DEFAULT_MARKET_SEED = 'earn-market-1'
+export const DEV_BIOMETRY_KEY_SECRET = 'development-only-biometry-key-secret-change-me'
 export const DEFAULT_TELEGRAM_API_BASE = 'https://api.telegram.org'
 /**
  * The NODE_ENV values that allow development secrets, demo data and test switches. They are an
@@ -44,6 +45,11 @@ const schema = z
       .string()
       .min(32, 'must be at least 32 characters')
       .default(DEV_SESSION_SECRET),
+    /** Seals the biometric keys at rest (AES-256-GCM, key derived with HKDF). Keep it stable. */
+    BIOMETRY_KEY_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .default(DEV_BIOMETRY_KEY_SECRET),
     STATIC_DIR: z.string().min(1).default('./dist'),
     /** Oldest Telegram initData auth_date accepted, in seconds (default 24 h). */
     TELEGRAM_AUTH_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(86_400),
@@ -119,6 +125,8 @@ const schema = z
       refuse('BOT_TOKEN', 'set the bot token from @BotFather in production')
     if (c.SESSION_SECRET === DEV_SESSION_SECRET)
       refuse('SESSION_SECRET', 'set a real secret in production')
+    if (c.BIOMETRY_KEY_SECRET === DEV_BIOMETRY_KEY_SECRET)
+      refuse('BIOMETRY_KEY_SECRET', 'set a real secret in production (it seals biometric keys)')
     if (c.TEST_MODE)
       refuse('TEST_MODE', 'test endpoints and the manual clock are off in production')
     if (c.SEED_DEMO) refuse('SEED_DEMO', 'demo accounts are never seeded in production')

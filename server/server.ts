@@ -7,6 +7,7 @@ import { ManualClock, systemClock, type Clock } from './clock'
 import { DEV_BOT_TOKEN, publicOrigin, type AppConfig } from './config'
 import { databaseOptionsFromConfig, openDatabase, type DatabaseHandle } from './db/client'
 import { seedDatabase } from './db/seed'
+import { biometryVault, sealPlainBiometricKeys } from './telegram/biometry-vault'
 import { SOCKET_MAX_PAYLOAD_BYTES } from './http/socket-limits'
 import { startEarnJobs } from './jobs/earn-jobs'
 import { startExportWorker, type ExportWorkerOptions } from './modules/export/worker'
@@ -52,6 +53,8 @@ export async function startServer(
   const database = options.database ?? (await openDatabase(databaseOptionsFromConfig(config)))
   await database.migrate()
   await seedDatabase(database.db, clock.now(), { demo: config.SEED_DEMO })
+  // Keys stored before they were sealed (migration 0011) are sealed now: the SQL has no secret.
+  await sealPlainBiometricKeys(database.db, biometryVault(config.BIOMETRY_KEY_SECRET))
 
   // The Node WebSocket adapter only needs `request` of the app, which exists once built below.
   const ref: { app?: Hono } = {}

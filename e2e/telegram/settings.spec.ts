@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
-import { biometricMessage } from '../../contract/telegram-bot'
+import { biometricMessage, TelegramSettingsCall } from '../../contract/telegram-bot'
+import { RetCode } from '../../contract/ret-codes'
 import { loginAs, openAs } from '../earn-journey-helpers'
 import { expect, test, type Page } from '../support/fixtures'
 import { emitTelegramEvent, eventsOfType } from '../support/telegram-events'
@@ -90,7 +91,8 @@ test('biometric confirmation: enrol, a pay-order confirmed by the biometrics, on
       await page.evaluate(() => localStorage.removeItem('earn/biometry-device'))
     }
 
-    // Pay: the biometrics are asked, and confirm is HMAC-SHA256(key, order_id).
+    // Pay: a single-use challenge is fetched first, then the biometrics are asked, and confirm
+    // is HMAC-SHA256(key, the challenge + pay-order + this product, amount and order id).
     await page.goto('/earn/product/flex-usdt')
     await page.getByRole('button', { name: 'Subscribe' }).click()
     const sheet = page.getByTestId('subscribe-sheet')
@@ -99,20 +101,45 @@ test('biometric confirmation: enrol, a pay-order confirmed by the biometrics, on
     await emitTelegramEvent(page, 'main_button_pressed')
     await expect(sheet.getByTestId('order-review')).toContainText('10')
     const authsBefore = (await eventsOfType(page, 'web_app_biometry_request_auth')).length
+    const sent: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes(`${EARN}/`)) sent.push(r.url().slice(r.url().lastIndexOf('/') + 1))
+    })
+    const challengeAnswer = page.waitForResponse((r) =>
+      r.url().endsWith(`${EARN}/${TelegramSettingsCall.BiometryChallenge}`),
+    )
     const payRequest = page.waitForRequest((r) => r.url().endsWith(`${EARN}/pay-order`))
     await emitTelegramEvent(page, 'main_button_pressed')
-    const paid = (await payRequest).postDataJSON() as { order_id: string; confirm?: string }
-    expect(paid.confirm).toBe(hmac(key!, paid.order_id))
+    const { challenge } = (
+      (await (await challengeAnswer).json()) as { result: { challenge: string } }
+    ).result
+    const paid = (await payRequest).postDataJSON() as {
+      order_id: string
+      product_id: string
+      amount: string
+      challenge?: string
+      confirm?: string
+    }
+    expect(paid).toMatchObject({ product_id: 'flex-usdt', amount: '10', challenge })
+    expect(paid.confirm).toBe(hmac(key!, biometricMessage(challenge, 'pay-order', paid)))
+    // The challenge left the page before the confirmed call.
+    expect(sent.indexOf(TelegramSettingsCall.BiometryChallenge)).toBeGreaterThanOrEqual(0)
+    expect(sent.indexOf(TelegramSettingsCall.BiometryChallenge)).toBeLessThan(
+      sent.indexOf('pay-order'),
+    )
     await expect(sheet.getByTestId('order-success')).toContainText('Subscribed')
     expect((await eventsOfType(page, 'web_app_biometry_request_auth')).length).toBe(authsBefore + 1)
     // The key the biometrics released signed this order and was kept nowhere (the SDK's own
     // biometry.authenticate() would have saved it in sessionStorage).
     expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }))).not.toContain(key)
 
-    // The same order without confirm (a stolen session, say): refused while biometry is on.
+    // The same order without confirm (a stolen session, say): refused while biometry is on; so
+    // is the captured body sent again (its challenge is spent).
     const { confirm: _confirm, ...unsigned } = paid
     const refused = await call(page, 'pay-order', { ...unsigned, order_id: `${paid.order_id}x` })
-    expect(refused.ret_code).toBe(10428)
+    expect(refused.ret_code).toBe(RetCode.BiometricConfirmationRequired)
+    const replayed = await call(page, 'pay-order', { ...paid, amount: '11' })
+    expect(replayed.ret_code).toBe(RetCode.BiometricConfirmationRequired)
 
     // Turning it off needs one more biometric confirmation.
     await page.goto('/earn/settings')
@@ -131,9 +158,17 @@ test('biometric confirmation: enrol, a pay-order confirmed by the biometrics, on
     const key = await savedToken(page).catch(() => null)
     if (key) {
       await loginAs(page, email)
-      await call(page, 'disable-biometry', {
-        device_id: deviceId,
-        confirm: hmac(key, biometricMessage.disable(deviceId)),
+      const disable = { device_id: deviceId }
+      const { challenge } = (await call(page, TelegramSettingsCall.BiometryChallenge)).result as {
+        challenge: string
+      }
+      await call(page, TelegramSettingsCall.DisableBiometry, {
+        ...disable,
+        challenge,
+        confirm: hmac(
+          key,
+          biometricMessage(challenge, TelegramSettingsCall.DisableBiometry, disable),
+        ),
       })
     }
   }

@@ -69,6 +69,7 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
       // production with fresh secrets (the demo user comes from `prepare`, never from a seed).
       NODE_ENV: options.testMode ? 'test' : 'production',
       SESSION_SECRET: options.sessionSecret ?? randomBytes(24).toString('hex'),
+      BIOMETRY_KEY_SECRET: randomBytes(24).toString('hex'),
       BOT_TOKEN: `1:${randomBytes(16).toString('hex')}`,
       MARKET_SEED: randomBytes(8).toString('hex'),
       TEST_MODE: options.testMode ? '1' : '0',

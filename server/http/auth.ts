@@ -29,6 +29,8 @@ export type CurrentUser = {
   tagBlocked: boolean
   /** The user's country is behind the compliance wall: state-changing earn calls answer 10024. */
   complianceWalled: boolean
+  /** Neither a KYC-verified nor a declared country: money moves answer 10451 until declared. */
+  countryMissing: boolean
   sessionId: string
 }
 
@@ -117,6 +119,7 @@ export async function currentUserOf(
     status: user.status as UserStatus,
     tagBlocked: tags.includes(UserTag.TagBlocked),
     complianceWalled: COMPLIANCE_WALLED_COUNTRIES.includes(country),
+    countryMissing: country === '',
     sessionId,
   }
 }

@@ -16,6 +16,7 @@ const messages: Record<number, string> = {
   [RetCode.NoPermission]: 'user no permission',
   [RetCode.Internal]: 'internal server error',
   [RetCode.ComplianceWall]: 'service not available in your region',
+  [RetCode.CountryRequired]: 'declare your country of residence first (declare-country)',
   [RetCode.PayloadTooLarge]: 'request body too large',
   [RetCode.UserNoPermission]: 'user no permission',
   [RetCode.EmailTaken]: 'this email is already registered',

@@ -4,12 +4,14 @@ import type { AppContext } from '../deps'
 import { requireUser } from '../http/auth'
 import { earnCall } from '../http/earn-call'
 import { ApiError, RetCode } from '../http/errors'
-import { biometryDevices, disableBiometry, enrolBiometry } from './biometry'
+import { biometryDevices, disableBiometry, enrolBiometry, issueChallenge } from './biometry'
+import { vaultOf } from './biometry-vault'
 import { notificationSettings, setNotifications } from './notifications'
 
 /** The settings the server enforces: bot notifications and biometric confirmation. */
-export function telegramSettingsCalls(deps: Pick<AppContext, 'db' | 'clock'>) {
+export function telegramSettingsCalls(deps: Pick<AppContext, 'db' | 'clock' | 'config'>) {
   const { db, clock } = deps
+  const bio = { db, vault: vaultOf(deps.config) }
   const settingsOf = async (userId: number): Promise<TelegramSettings> => {
     const n = await notificationSettings(db, userId)
     const devices = await biometryDevices(db, userId)
@@ -35,11 +37,14 @@ export function telegramSettingsCalls(deps: Pick<AppContext, 'db' | 'clock'>) {
     }),
     earnCall(Call.EnrolBiometry, async (req, c) => {
       const user = await requireUser(c)
-      return enrolBiometry(db, user.id, req.device_id, req.confirm, clock.now())
+      return enrolBiometry(bio, user.id, req, clock.now())
     }),
+    earnCall(Call.BiometryChallenge, async (_req, c) =>
+      issueChallenge(db, (await requireUser(c)).id, clock.now()),
+    ),
     earnCall(Call.DisableBiometry, async (req, c) => {
       const user = await requireUser(c)
-      await disableBiometry(db, user.id, req.device_id, req.confirm)
+      await disableBiometry(bio, user.id, req, clock.now())
       return settingsOf(user.id)
     }),
   ]

@@ -37,6 +37,7 @@ const user = (id: number): CurrentUser => ({
   status: 1,
   tagBlocked: false,
   complianceWalled: false,
+  countryMissing: false,
   sessionId: '',
 })
 const USERS = [user(100013), user(100036)]

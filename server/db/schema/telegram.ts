@@ -70,7 +70,8 @@ export const botOutbox = pgTable(
 
 /**
  * Biometric confirmation keys, one per enrolled device (Telegram biometry token). While a user
- * has any, money moves need confirm = HMAC-SHA256(key, order_id) from one of them.
+ * has any, money moves need confirm = HMAC-SHA256(key, biometricMessage(challenge, call, body))
+ * from one of them.
  */
 export const biometricKeys = pgTable(
   'biometric_keys',
@@ -79,11 +80,31 @@ export const biometricKeys = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     deviceId: text('device_id').notNull(),
-    /** 32 random bytes, base64url: the HMAC key the device keeps behind its biometrics. */
+    /**
+     * The HMAC key the device keeps behind its biometrics (32 random bytes), sealed with
+     * AES-256-GCM under BIOMETRY_KEY_SECRET (server/telegram/biometry-vault.ts): `g1.<iv>.<ct>`.
+     */
     secret: text('secret').notNull(),
     createdAt: at('created_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.deviceId] })],
+)
+
+/**
+ * Single-use challenges for biometric confirmations (get-biometry-challenge), by the SHA-256 of
+ * the challenge: a confirmed call deletes its row (DELETE … RETURNING, once across servers).
+ */
+export const biometricChallenges = pgTable(
+  'biometric_challenges',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('biometric_challenges_user_idx').on(t.userId, t.createdAt)],
 )
 
 /**

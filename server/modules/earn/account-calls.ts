@@ -1,8 +1,8 @@
 import type { AppContext } from '../../deps'
 import { requireUser } from '../../http/auth'
-import { biometricMessage } from '../../../contract/telegram-bot'
 import { earnCall } from '../../http/earn-call'
 import { requireConfirmation } from '../../telegram/biometry'
+import { vaultOf } from '../../telegram/biometry-vault'
 import { userBalances, userPositions, walletRecords } from './account-views'
 import { autoSavingsStatus, editAutoSavings } from './auto-savings'
 import { positionHistory } from './position-history'
@@ -12,6 +12,7 @@ import { assetsSummary, userPnl } from './valuation'
 /** The user's side of earn: balances, positions, records, PnL, auto-savings, liquidity. */
 export const accountCalls = (deps: AppContext) => {
   const { db, clock, market } = deps
+  const bio = { db, vault: vaultOf(deps.config) }
   return [
     earnCall('get-user-balance', async (req, c) =>
       userBalances(db, (await requireUser(c)).id, req, clock.now()),
@@ -36,8 +37,7 @@ export const accountCalls = (deps: AppContext) => {
     ),
     earnCall('edit-auto-savings', async (req, c) => {
       const user = await requireUser(c)
-      const message = biometricMessage.autoSavings(req.coin, req.open)
-      await requireConfirmation(db, user.id, message, req.confirm)
+      await requireConfirmation(bio, user.id, 'edit-auto-savings', req, clock.now())
       return editAutoSavings(deps, user, req)
     }),
     earnCall('get-user-liquidity-summary', async (_req, c) =>
@@ -45,7 +45,7 @@ export const accountCalls = (deps: AppContext) => {
     ),
     earnCall('operate-liquidity', async (req, c) => {
       const user = await requireUser(c)
-      await requireConfirmation(db, user.id, req.order_id, req.confirm)
+      await requireConfirmation(bio, user.id, 'operate-liquidity', req, clock.now())
       return operateLiquidity(deps, user, req)
     }),
     earnCall('get-swap-quote', async (req) => swapQuote(market, req, clock.now())),

@@ -2,40 +2,46 @@ import type { AppContext } from '../../deps'
 import { requireUser } from '../../http/auth'
 import { earnCall } from '../../http/earn-call'
 import { requireConfirmation } from '../../telegram/biometry'
+import { vaultOf } from '../../telegram/biometry-vault'
 import { confirmOrder, payOrder, previewOrder } from './orders'
 import { listOrders, orderDetail } from './order-views'
 import { claimYield, redeem } from './redemption'
 import { acknowledgeRisk, listAcknowledgements } from './risk-acknowledgement'
 
 /** Orders, redemption and claims (spec §7 plus our redeem, get-orders, get-order-detail). */
-export const orderCalls = (deps: AppContext) => [
-  earnCall('preview-order', async (req, c) => previewOrder(deps, await requireUser(c), req)),
-  earnCall('pay-order', async (req, c) => {
-    const user = await requireUser(c)
-    await requireConfirmation(deps.db, user.id, req.order_id, req.confirm)
-    return payOrder(deps, user, req)
-  }),
-  earnCall('confirm-order', async (req, c) =>
-    confirmOrder(deps, await requireUser(c), req.order_id),
-  ),
-  earnCall('redeem', async (req, c) => {
-    const user = await requireUser(c)
-    await requireConfirmation(deps.db, user.id, req.order_id, req.confirm)
-    return redeem(deps, user, req)
-  }),
-  earnCall('claim-yield', async (req, c) => {
-    const user = await requireUser(c)
-    await requireConfirmation(deps.db, user.id, req.order_id, req.confirm)
-    return claimYield(deps, user, req)
-  }),
-  earnCall('get-risk-acknowledgements', async (_req, c) =>
-    listAcknowledgements(deps.db, await requireUser(c)),
-  ),
-  earnCall('acknowledge-risk', async (req, c) =>
-    acknowledgeRisk(deps, await requireUser(c), req.product_type),
-  ),
-  earnCall('get-orders', async (req, c) => listOrders(deps.db, (await requireUser(c)).id, req)),
-  earnCall('get-order-detail', async (req, c) =>
-    orderDetail(deps.db, (await requireUser(c)).id, req.order_id),
-  ),
-]
+export function orderCalls(deps: AppContext) {
+  const bio = { db: deps.db, vault: vaultOf(deps.config) }
+  const confirmed = (call: string, userId: number, req: { challenge?: string; confirm?: string }) =>
+    requireConfirmation(bio, userId, call, req, deps.clock.now())
+  return [
+    earnCall('preview-order', async (req, c) => previewOrder(deps, await requireUser(c), req)),
+    earnCall('pay-order', async (req, c) => {
+      const user = await requireUser(c)
+      await confirmed('pay-order', user.id, req)
+      return payOrder(deps, user, req)
+    }),
+    earnCall('confirm-order', async (req, c) =>
+      confirmOrder(deps, await requireUser(c), req.order_id),
+    ),
+    earnCall('redeem', async (req, c) => {
+      const user = await requireUser(c)
+      await confirmed('redeem', user.id, req)
+      return redeem(deps, user, req)
+    }),
+    earnCall('claim-yield', async (req, c) => {
+      const user = await requireUser(c)
+      await confirmed('claim-yield', user.id, req)
+      return claimYield(deps, user, req)
+    }),
+    earnCall('get-risk-acknowledgements', async (_req, c) =>
+      listAcknowledgements(deps.db, await requireUser(c)),
+    ),
+    earnCall('acknowledge-risk', async (req, c) =>
+      acknowledgeRisk(deps, await requireUser(c), req.product_type),
+    ),
+    earnCall('get-orders', async (req, c) => listOrders(deps.db, (await requireUser(c)).id, req)),
+    earnCall('get-order-detail', async (req, c) =>
+      orderDetail(deps.db, (await requireUser(c)).id, req.order_id),
+    ),
+  ]
+}

@@ -23,12 +23,21 @@ import { subscriptionStateOf } from './product-status'
 /** What the earn services need from the app. */
 export type EarnDeps = { db: Database; clock: Clock; market: PriceSimulator }
 
-/** Every state-changing earn call: 10024 for walled countries, then 600 in maintenance. */
+/**
+ * Every state-changing earn call: 10451 without a country of residence, 10024 for walled
+ * countries, then 600 in maintenance.
+ */
 export async function guardWrite(db: Executor, user: CurrentUser): Promise<EarnSettings> {
+  assertCountryKnown(user)
   if (user.complianceWalled) throw new ApiError(RetCode.ComplianceWall)
   const settings = await readSettings(db, user.id)
   assertNotMaintenance(settings)
   return settings
+}
+
+/** 10451 for an account that has no country yet: the wall could not say whether it applies. */
+export function assertCountryKnown(user: CurrentUser): void {
+  if (user.countryMissing) throw new ApiError(RetCode.CountryRequired)
 }
 
 /** The window of the order rate limit (settings.order_rate_limit_per_minute). */
@@ -194,7 +203,7 @@ export async function usableVoucher(
 export function requestHash(action: string, body: Record<string, unknown>): string {
   const canonical = Object.keys(body)
     // The biometric confirmation proves who asked; it is not part of what was asked.
-    .filter((k) => k !== 'confirm')
+    .filter((k) => k !== 'confirm' && k !== 'challenge')
     .sort()
     .map((k) => {
       const v = body[k]

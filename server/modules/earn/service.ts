@@ -26,7 +26,7 @@ import {
   type ProductRow,
 } from './catalogue'
 import { money, trimDecimal } from './money'
-import { indexPriceOf } from './order-checks'
+import { assertCountryKnown, indexPriceOf } from './order-checks'
 import { cardStatusOf, subscriptionStateOf } from './product-status'
 
 // The catalogue's reads (spec §7 get-homepage-product-cards … get-products-extra-info).
@@ -76,6 +76,7 @@ export async function checkAvailability(
   productId: string,
   now: Date,
 ): Promise<CheckAvailableResponse> {
+  assertCountryKnown(user)
   if (user.complianceWalled) throw new ApiError(RetCode.ComplianceWall)
   const p = await productOrThrow(db, productId)
   const { availability, reason } = availabilityOf(p, user)

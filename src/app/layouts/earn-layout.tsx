@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react'
 import { isTelegramPlatform } from '../../lib/platform/platform'
 import { useDrawnPlatform } from '../../lib/platform/use-drawn-platform'
 import { ComplianceWallHost } from '../compliance-wall-host'
+import { CountryHost } from '../country-host'
 import { DownloadPrompt } from '../download-prompt'
 import { HeaderNav, PhoneBrand, TabBar } from './earn-nav'
 
@@ -67,6 +68,7 @@ export function EarnLayout() {
       </main>
       <DownloadPrompt place="end" />
       <ComplianceWallHost />
+      <CountryHost />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import type { EarnCallName, EarnRequest, EarnResponse } from '../../../contract/earn-calls'
 import { EARN_PATH } from '../../../contract/paths'
+import { TelegramSettingsCall } from '../../../contract/telegram-bot'
 import { i18n } from '../i18n/i18n'
 import { earnPlatformHeader, platformStore, xUserAgent } from '../platform/platform-store'
 import { enrolledBiometryDevice } from '../telegram/biometry-device'
@@ -47,8 +48,11 @@ export async function earnCall<N extends EarnCallName>(
  * A money move from a device enrolled for biometric confirmation carries `confirm`, signed
  * after the biometric check (docs/telegram.md). The signer is its own chunk, loaded then.
  */
-async function withConfirmation<B>(call: string, body: B): Promise<B> {
+async function withConfirmation<B extends object>(call: string, body: B): Promise<B> {
   if (!platformStore.telegram || !enrolledBiometryDevice()) return body
   const { confirmCall } = await import('../telegram/telegram-biometry')
-  return confirmCall(call, body)
+  return confirmCall(call, body, biometryChallenge)
 }
+
+/** A single-use challenge for the next biometric confirmation (docs/security.md). */
+export const biometryChallenge = () => earnCall(TelegramSettingsCall.BiometryChallenge)

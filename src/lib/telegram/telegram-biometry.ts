@@ -1,6 +1,6 @@
 import { biometry, request2 } from '@tma.js/sdk-react'
 import { RetCode } from '../../../contract/ret-codes'
-import { confirmedCallMessage } from '../../../contract/telegram-bot'
+import { biometricMessage, isConfirmedCall } from '../../../contract/telegram-bot'
 import { i18n } from '../i18n/i18n'
 import { RequestError } from '../http/request-error'
 
@@ -86,12 +86,33 @@ const releaseKey = () =>
     params: { reason: reason() },
   })
 
+/** A fresh single-use challenge from the server (get-biometry-challenge). */
+export type ChallengeSource = () => Promise<{ challenge: string }>
+
 /**
- * The body of an earn call from an enrolled device: a money move gains `confirm`, signed after
- * the biometric check; any other call goes as it is. (Here, in the lazy chunk, so the table of
- * confirmed calls costs the first load nothing.)
+ * The body with a fresh server challenge and `confirm` = sign(biometricMessage(challenge, call,
+ * body)): the signature holds for this call with this body, once. The challenge is fetched
+ * before the biometric prompt (it is valid BIOMETRY_CHALLENGE_TTL_SECONDS).
  */
-export async function confirmCall<B>(call: string, body: B): Promise<B> {
-  const message = confirmedCallMessage(call, body)
-  return message === null ? body : { ...body, confirm: await confirmWithBiometry(message) }
+export async function signCall<B extends object>(
+  call: string,
+  body: B,
+  challenge: ChallengeSource,
+  sign: (message: string) => Promise<string> = confirmWithBiometry,
+): Promise<B & { challenge: string; confirm: string }> {
+  const fresh = (await challenge()).challenge
+  return { ...body, challenge: fresh, confirm: await sign(biometricMessage(fresh, call, body)) }
+}
+
+/**
+ * The body of an earn call from an enrolled device: a money move gains `challenge` and
+ * `confirm`, signed after the biometric check; any other call goes as it is. (Here, in the lazy
+ * chunk, so the table of confirmed calls costs the first load nothing.)
+ */
+export async function confirmCall<B extends object>(
+  call: string,
+  body: B,
+  challenge: ChallengeSource,
+): Promise<B> {
+  return isConfirmedCall(call) ? signCall(call, body, challenge) : body
 }

@@ -1,9 +1,13 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
-import { BIOMETRIC_CONFIRMED_CALLS, confirmedCallMessage } from '../../../contract/telegram-bot'
+import {
+  BIOMETRIC_CONFIRMED_CALLS,
+  biometricMessage,
+  isConfirmedCall,
+} from '../../../contract/telegram-bot'
 import { orderErrorKey } from '../../../src/lib/http/error-codes'
 import { i18n, setLanguage } from '../../../src/lib/i18n/i18n'
-import { hmacHex } from '../../../src/lib/telegram/telegram-biometry'
+import { confirmCall, hmacHex, signCall } from '../../../src/lib/telegram/telegram-biometry'
 
 // What the client signs must be what server/telegram/biometry.ts checks: the same HMAC over
 // the same message; anything else is a 10428 no user could get past.
@@ -22,7 +26,7 @@ describe('biometric confirmation (client side)', () => {
     }
   })
 
-  it('signs order_id for the money moves, coin:open for auto-savings, nothing for other calls', () => {
+  it('signs the challenge, the call and every field but confirm/challenge, keys sorted', () => {
     expect(BIOMETRIC_CONFIRMED_CALLS).toEqual([
       'pay-order',
       'redeem',
@@ -30,13 +34,36 @@ describe('biometric confirmation (client side)', () => {
       'operate-liquidity',
       'edit-auto-savings',
     ])
-    for (const call of ['pay-order', 'redeem', 'claim-yield', 'operate-liquidity'])
-      expect(confirmedCallMessage(call, { order_id: 'o-1' })).toBe('o-1')
-    expect(confirmedCallMessage('edit-auto-savings', { coin: 'usdt', open: true })).toBe(
-      'auto-savings:USDT:1',
+    const body = { product_id: 'flex-usdt', amount: '10', order_id: 'o-1', confirm: 'x' }
+    expect(biometricMessage('c-1', 'pay-order', body)).toBe(
+      'earn-confirm/1\nc-1\npay-order\namount="10"&order_id="o-1"&product_id="flex-usdt"',
     )
-    expect(confirmedCallMessage('preview-order', { order_id: 'o-1' })).toBeNull()
-    expect(confirmedCallMessage('confirm-order', { order_id: 'o-1' })).toBeNull()
+    expect(biometricMessage('c-1', 'pay-order', { ...body, amount: '11' })).not.toBe(
+      biometricMessage('c-1', 'pay-order', body),
+    )
+    expect(isConfirmedCall('preview-order')).toBe(false)
+    expect(isConfirmedCall('confirm-order')).toBe(false)
+  })
+
+  it('a confirmed call fetches its challenge before it signs; other calls go unchanged', async () => {
+    const steps: string[] = []
+    const challenge = async () => {
+      steps.push('challenge')
+      return { challenge: 'c-2' }
+    }
+    const body = { order_id: 'o-2', product_id: 'p', amount: '1' }
+    const out = await signCall('pay-order', body, challenge, async (m) => {
+      steps.push('sign')
+      return `signed:${m}`
+    })
+    expect(steps).toEqual(['challenge', 'sign'])
+    expect(out).toEqual({
+      ...body,
+      challenge: 'c-2',
+      confirm: `signed:${biometricMessage('c-2', 'pay-order', body)}`,
+    })
+    expect(await confirmCall('preview-order', body, challenge)).toBe(body)
+    expect(steps).toHaveLength(2)
   })
 
   it('10428 reads as a sentence in English and Arabic, not a code', async () => {

@@ -12,7 +12,13 @@ import { FIXED_SECRETS, post, runMain, securityServerForFile } from './support'
 
 afterAll(() => killStartedServers())
 
-const PRODUCTION_VARIABLES = ['BOT_TOKEN', 'SESSION_SECRET', 'MARKET_SEED', 'PUBLIC_ORIGIN']
+const PRODUCTION_VARIABLES = [
+  'BOT_TOKEN',
+  'SESSION_SECRET',
+  'BIOMETRY_KEY_SECRET',
+  'MARKET_SEED',
+  'PUBLIC_ORIGIN',
+]
 
 describe('a start that forgot NODE_ENV', () => {
   it('npm run serve with NODE_ENV unset (or misspelt) refuses the development defaults', async () => {
@@ -21,6 +27,7 @@ describe('a start that forgot NODE_ENV', () => {
         NODE_ENV,
         BOT_TOKEN: '',
         SESSION_SECRET: '',
+        BIOMETRY_KEY_SECRET: '',
         MARKET_SEED: '',
         PUBLIC_ORIGIN: '',
         TEST_MODE: '',

@@ -1,6 +1,11 @@
 import { TELEGRAM_LOGIN_PATH } from '../../../contract/paths'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_MARKET_SEED, DEV_BOT_TOKEN, DEV_SESSION_SECRET } from '../../../server/config'
+import {
+  DEFAULT_MARKET_SEED,
+  DEV_BIOMETRY_KEY_SECRET,
+  DEV_BOT_TOKEN,
+  DEV_SESSION_SECRET,
+} from '../../../server/config'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../server/db/seed-identity'
 import { killStartedServers } from '../../support/server-process'
 import { initDataFor, signInitData } from '../support/identity'
@@ -18,6 +23,7 @@ describe('a production start refuses development settings', () => {
       NODE_ENV: 'production',
       BOT_TOKEN: '',
       SESSION_SECRET: '',
+      BIOMETRY_KEY_SECRET: '',
       MARKET_SEED: '',
       PUBLIC_ORIGIN: '',
       TEST_MODE: '1',
@@ -29,6 +35,7 @@ describe('a production start refuses development settings', () => {
     for (const name of [
       'BOT_TOKEN',
       'SESSION_SECRET',
+      'BIOMETRY_KEY_SECRET',
       'TEST_MODE',
       'SEED_DEMO',
       'MARKET_SEED',
@@ -43,11 +50,12 @@ describe('a production start refuses development settings', () => {
       NODE_ENV: 'production',
       BOT_TOKEN: DEV_BOT_TOKEN,
       SESSION_SECRET: DEV_SESSION_SECRET,
+      BIOMETRY_KEY_SECRET: DEV_BIOMETRY_KEY_SECRET,
       MARKET_SEED: DEFAULT_MARKET_SEED,
       PUBLIC_ORIGIN: 'https://earn.example.com',
     })
     expect(code).toBe(1)
-    for (const name of ['BOT_TOKEN', 'SESSION_SECRET', 'MARKET_SEED'])
+    for (const name of ['BOT_TOKEN', 'SESSION_SECRET', 'BIOMETRY_KEY_SECRET', 'MARKET_SEED'])
       expect(output).toMatch(new RegExp(`^  ${name}: `, 'm'))
     expect(output).not.toMatch(/^ {2}PUBLIC_ORIGIN: /m)
   })

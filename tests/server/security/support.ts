@@ -26,6 +26,7 @@ export const productionSecrets = (port: number): Record<string, string> => ({
   NODE_ENV: 'production',
   BOT_TOKEN: `7${randomBytes(4).readUInt32BE()}:${randomBytes(18).toString('base64url')}`,
   SESSION_SECRET: randomBytes(32).toString('hex'),
+  BIOMETRY_KEY_SECRET: randomBytes(32).toString('hex'),
   MARKET_SEED: randomBytes(12).toString('hex'),
   PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
   SEED_DEMO: '0',
@@ -36,6 +37,7 @@ export const productionSecrets = (port: number): Record<string, string> => ({
 export const FIXED_SECRETS = {
   BOT_TOKEN: '1234:real-token',
   SESSION_SECRET: 'x'.repeat(40),
+  BIOMETRY_KEY_SECRET: 'b'.repeat(40),
   MARKET_SEED: 'private-seed',
   PUBLIC_ORIGIN: 'https://earn.example.com',
 }

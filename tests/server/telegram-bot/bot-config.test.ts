@@ -8,6 +8,7 @@ const production = {
   NODE_ENV: 'production',
   BOT_TOKEN: '1234:real-token',
   SESSION_SECRET: 'x'.repeat(40),
+  BIOMETRY_KEY_SECRET: 'b'.repeat(40),
   PUBLIC_ORIGIN: 'https://earn.example.com',
   MARKET_SEED: 'private-seed',
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { biometricMessage, TelegramSettingsCall as Call } from '../../../../contract/telegram-bot'
+import { TelegramSettingsCall as Call } from '../../../../contract/telegram-bot'
 import type { TelegramSettings } from '../../../../contract/telegram-settings.schema'
-import { earnCall } from '../../../lib/http/earn-client'
+import { biometryChallenge, earnCall } from '../../../lib/http/earn-client'
 import { enrolledBiometryDevice } from '../../../lib/telegram/biometry-device'
 import { setEnrolledBiometryDevice } from '../../../lib/telegram/biometry-enrolment'
 import type { BiometryDevice } from '../../../lib/telegram/telegram-biometry'
@@ -36,8 +36,12 @@ export function BiometrySetting({ settings }: { settings: TelegramSettings }) {
     const deviceId = device!.deviceId
     if (!on) {
       // Turning it off is a money-safety change: one more confirmation.
-      const confirm = await bio.confirmWithBiometry(biometricMessage.disable(deviceId))
-      const answer = await earnCall(Call.DisableBiometry, { device_id: deviceId, confirm })
+      const signed = await bio.signCall(
+        Call.DisableBiometry,
+        { device_id: deviceId },
+        biometryChallenge,
+      )
+      const answer = await earnCall(Call.DisableBiometry, signed)
       await bio.dropBiometryKey().catch(() => undefined)
       setEnrolledBiometryDevice(null)
       return answer
@@ -47,14 +51,20 @@ export function BiometrySetting({ settings }: { settings: TelegramSettings }) {
     if (settings.biometry && !settings.biometry_devices.includes(deviceId) && !ownKey)
       throw new OtherDeviceEnrolled()
     if (!(await bio.ensureBiometryAccess())) throw new BiometryRefused()
-    const confirm = settings.biometry
-      ? await bio.confirmWithBiometry(biometricMessage.enrol(deviceId))
-      : undefined
-    const { key } = await earnCall(Call.EnrolBiometry, { device_id: deviceId, confirm })
+    // Every enrolment spends a challenge; a further device's is signed by an enrolled one.
+    const enrol = settings.biometry
+      ? await bio.signCall(Call.EnrolBiometry, { device_id: deviceId }, biometryChallenge)
+      : { device_id: deviceId, challenge: (await biometryChallenge()).challenge }
+    const { key } = await earnCall(Call.EnrolBiometry, enrol)
     if (!(await bio.storeBiometryKey(key))) {
       // The server holds a key this device could not keep: sign the way back with it.
-      const undo = await bio.hmacHex(key, biometricMessage.disable(deviceId))
-      await earnCall(Call.DisableBiometry, { device_id: deviceId, confirm: undo })
+      const undo = await bio.signCall(
+        Call.DisableBiometry,
+        { device_id: deviceId },
+        biometryChallenge,
+        (message) => bio.hmacHex(key, message),
+      )
+      await earnCall(Call.DisableBiometry, undo)
       throw new BiometryRefused()
     }
     setEnrolledBiometryDevice(deviceId)

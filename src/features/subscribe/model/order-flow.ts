@@ -6,6 +6,7 @@ import type {
   PreviewOrderResponse,
 } from '../../../../contract/earn-order.schema'
 import type { ProductAvailability as Availability } from '../../../../contract/enums'
+import { askCountry, COUNTRY_REQUIRED_CODE } from '../../../lib/http/country-required'
 import { RequestError } from '../../../lib/http/request-error'
 import { checkAvailable } from '../api/check-available'
 import { newActionId } from '../../../lib/earn-data/action-id'
@@ -34,6 +35,10 @@ const CONFIRM_INTERVAL_MS = 1000
 
 const codeOf = (err: unknown) =>
   err instanceof RequestError && err.code > 0 ? err.code : UNKNOWN_OUTCOME_CODE
+
+/** No country of residence yet (a Telegram account): asked once; true when the flow goes on. */
+const countryDeclared = async (err: unknown) =>
+  codeOf(err) === COUNTRY_REQUIRED_CODE && (await askCountry())
 
 /**
  * preview-order → check-available → pay-order → confirm-order (spec §7). One client order id
@@ -64,6 +69,7 @@ export function createOrderFlow(deps = { previewOrder, checkAvailable, payOrder,
       state.preview = await deps.previewOrder(payload)
       state.phase = 'review'
     } catch (err) {
+      if (await countryDeclared(err)) return preview(payload)
       fail(codeOf(err))
     }
   }
@@ -110,6 +116,7 @@ export function createOrderFlow(deps = { previewOrder, checkAvailable, payOrder,
       })
       await settle(order, sleep)
     } catch (err) {
+      if (await countryDeclared(err)) return submit(payload, sleep)
       fail(codeOf(err))
     }
     return (state.phase as OrderPhase) === 'success'
