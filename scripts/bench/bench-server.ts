@@ -32,6 +32,8 @@ export type BenchServerOptions = {
   prepare?: (db: Database) => Promise<void>
   /** BOT_TOKEN: Telegram launches signed with it log in (the telegram section). */
   botToken?: string
+  /** Another checkout whose server is run (BENCH_BEFORE: the figures a change is compared to). */
+  cwd?: string
 }
 
 /**
@@ -56,6 +58,7 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
     }
   }
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    ...(options.cwd ? { cwd: options.cwd } : {}),
     env: {
       ...process.env,
       PORT: String(port),

@@ -32,3 +32,13 @@ export const TELEGRAM_LIVE_RATIO_BUDGET = 1.1
 export const TELEGRAM_BLANK_FRAMES_BUDGET = 0
 /** Cold loads per platform in the telegram section (median). */
 export const TELEGRAM_START_RUNS = Number(process.env.BENCH_TELEGRAM_RUNS ?? 5)
+
+/**
+ * Issue 25, /earn/home on the throttled phone (median of the telegram section's runs): first
+ * contentful paint, app live in the phone's browser and inside Telegram, and the JS a browser
+ * downloads until live (resource timing, bytes on the wire) on the phone and on a desktop.
+ */
+export const START_FCP_BUDGET_MS = 600
+export const START_LIVE_BUDGET_MS = 1200
+export const START_JS_PHONE_BUDGET = 110_000
+export const START_JS_DESKTOP_BUDGET = 120_000
