@@ -27,6 +27,9 @@ const WEB_ONLY = [
   '**/environment-hosts.spec.ts',
   '**/settings-web.spec.ts',
   '**/launch-link.spec.ts',
+  // Issue 25: the served view before the entry has run; the platform that matters is the
+  // drawn one (desktop table or phone cards), not Telegram's.
+  '**/first-view-before-live.spec.ts',
 ]
 /**
  * Measured once, on desktop, after every other project, when nothing else runs beside it: its
