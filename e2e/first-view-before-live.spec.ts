@@ -8,9 +8,6 @@ const ENTRY = /\/assets\/index-[\w-]+\.js$/
 test('the served view shows coin icons, and a served product link opens it, before live', async ({
   page,
 }) => {
-  // Three pages and a held entry on a loaded machine (the served view needs no more, the test
-  // does: it waits for live at the end).
-  test.slow()
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
   const entryAsked: string[] = []
@@ -48,6 +45,4 @@ test('the served view shows coin icons, and a served product link opens it, befo
   } finally {
     release()
   }
-  // Let go, the entry runs and the page turns live.
-  await expect(live).toHaveCount(1)
 })
