@@ -28,6 +28,9 @@ const WEB_ONLY = [
   '**/settings-web.spec.ts',
   '**/launch-link.spec.ts',
   '**/share-web.spec.ts',
+  // Issue 25: the served view before the entry has run; the platform that matters is the
+  // drawn one (desktop table or phone cards), not Telegram's.
+  '**/first-view-before-live.spec.ts',
 ]
 /** Journeys that differ by phone client only (Bot API versions): not on Telegram Desktop. */
 const TG_PHONES_ONLY = ['**/telegram/invite-share.spec.ts']

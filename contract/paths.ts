@@ -4,6 +4,9 @@
 /** Every API path sits under this proxy prefix on the page's own origin. */
 export const API_PREFIX = '/x-api'
 
+/** GET: the coin list (contract/market.schema.ts's CoinTuple), public. */
+export const COINS_PATH = '/get-coins'
+
 /** Earn calls: POST `${API_PREFIX}${EARN_PATH}/<call>` with a JSON body. */
 export const EARN_PATH = '/s1/byfi'
 

@@ -34,6 +34,8 @@ export type BenchServerOptions = {
   botToken?: string
   /** SESSION_SECRET, when sessions are written before the start (the rush); fresh otherwise. */
   sessionSecret?: string
+  /** Another checkout whose server is run (BENCH_BEFORE: the figures a change is compared to). */
+  cwd?: string
 }
 
 /**
@@ -58,6 +60,7 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
     }
   }
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    ...(options.cwd ? { cwd: options.cwd } : {}),
     env: {
       ...process.env,
       PORT: String(port),

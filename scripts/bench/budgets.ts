@@ -50,3 +50,13 @@ export const RUSH_READ_P99_BUDGET_MS = 100
 export const RUSH_ORDERS_PER_SECOND_BUDGET = 500
 /** get-homepage-product-cards at capacity (10 connections). */
 export const CARDS_CAPACITY_BUDGET = { PGlite: 2000, PostgreSQL: 5000 } as const
+
+/**
+ * Issue 25, /earn/home on the throttled phone (median of the telegram section's runs): first
+ * contentful paint, app live in the phone's browser and inside Telegram, and the JS a browser
+ * downloads until live (resource timing, bytes on the wire) on the phone and on a desktop.
+ */
+export const START_FCP_BUDGET_MS = 600
+export const START_LIVE_BUDGET_MS = 1200
+export const START_JS_PHONE_BUDGET = 110_000
+export const START_JS_DESKTOP_BUDGET = 120_000

@@ -16,6 +16,10 @@ import {
   LIGHTHOUSE_SCORE_BUDGET,
   SOCKET_CLIENTS,
   SOCKET_P99_LAG_BUDGET_MS,
+  START_FCP_BUDGET_MS,
+  START_JS_DESKTOP_BUDGET,
+  START_JS_PHONE_BUDGET,
+  START_LIVE_BUDGET_MS,
   TELEGRAM_BLANK_FRAMES_BUDGET,
   TELEGRAM_LIVE_RATIO_BUDGET,
   TELEGRAM_START_RUNS,
@@ -39,7 +43,12 @@ import { startPostgres } from './postgres'
 import { loadQuoteSocket } from './quote-socket-load'
 import { measureQuoteUi } from './quote-ui'
 import { rushRows } from './rush-section'
-import { measureTelegramStart, THROTTLE } from './telegram-start'
+import {
+  measureTelegramStart,
+  THROTTLE,
+  type StartDevice,
+  type StartMedian,
+} from './telegram-start'
 import { failedRow, loadRows, printTable, row, type Row } from './report'
 
 /** Where the client is built and served from (another dir keeps a shared dist/ intact). */
@@ -192,73 +201,141 @@ async function lighthouseRows(server: BenchServer): Promise<void> {
   }
 }
 
-/** /earn/home in a phone browser and inside Telegram, throttled, same run (issue 15). */
+/**
+ * BENCH_BEFORE=<checkout>: another checkout of the project, built (its dist/), whose server is
+ * measured beside this one in the telegram section, load for load: before and after in one run.
+ */
+const BEFORE = process.env.BENCH_BEFORE
+
+/**
+ * /earn/home in a phone browser, inside Telegram and in a desktop browser, throttled, same run
+ * (issues 15 and 25); with BENCH_BEFORE, the other checkout's figures beside each.
+ */
 async function telegramRows(server: BenchServer): Promise<void> {
   const t = THROTTLE
-  const section = `Telegram start, /earn/home (${t.cpuRate}× CPU, ${t.latencyMs} ms RTT, ${t.downKbps / 1000} Mbps; median of ${TELEGRAM_START_RUNS})`
-  log(`telegram start: h5 and ios_tg ×${TELEGRAM_START_RUNS}`)
-  const { h5, ios_tg: tg } = await measureTelegramStart(
-    server.url,
-    HOME,
-    TELEGRAM_START_RUNS,
-    BENCH_BOT_TOKEN,
-  )
-  details['telegram start'] = { throttle: t, h5, ios_tg: tg }
-  const runs = (m: typeof h5, key: 'firstPaintMs' | 'liveMs' | 'blankFrames') =>
-    `runs ${m.runs.map((r) => r[key]).join('/')}`
+  const section = `Start, /earn/home (${t.cpuRate}× CPU, ${t.latencyMs} ms RTT, ${t.downKbps / 1000} Mbps; median of ${TELEGRAM_START_RUNS})`
+  const before = BEFORE
+    ? await startBenchServer({
+        cwd: BEFORE,
+        staticDir: join(BEFORE, 'dist'),
+        prepare: prepareBenchUser,
+        botToken: BENCH_BOT_TOKEN,
+      })
+    : undefined
+  try {
+    const targets = [
+      ...(before ? [{ name: 'before', baseUrl: before.url, botToken: BENCH_BOT_TOKEN }] : []),
+      { name: 'now', baseUrl: server.url, botToken: BENCH_BOT_TOKEN },
+    ]
+    log(
+      `start: h5, ios_tg and desktop ×${TELEGRAM_START_RUNS} on ${targets.map((x) => x.name).join(', ')}`,
+    )
+    const measured = await measureTelegramStart(targets, HOME, TELEGRAM_START_RUNS)
+    details['telegram start'] = { throttle: t, before: BEFORE, ...measured }
+    for (const target of targets) startRows(section, target.name, measured[target.name]!, !!before)
+  } finally {
+    await before?.stop()
+  }
+}
+
+function startRows(
+  section: string,
+  target: string,
+  { h5, ios_tg: tg, desktop }: Record<StartDevice, StartMedian>,
+  compared: boolean,
+): void {
+  // Budgets hold the change's figures; the other checkout's are only shown.
+  const budget = <B>(b: B) => (target === 'now' ? b : undefined)
+  const name = (figure: string) => (compared ? `${target}: ${figure}` : figure)
+  const runs = (
+    m: StartMedian,
+    key: 'firstContentfulPaintMs' | 'firstPaintMs' | 'liveMs' | 'blankFrames',
+  ) => `runs ${m.runs.map((r) => r[key]).join('/')}`
+  const files = (m: StartMedian) => `in ${m.jsUntilLiveFiles} files`
   rows.push(
     row({
       section,
-      figure: 'h5 first paint',
-      value: h5.firstPaintMs,
+      figure: name('h5 first contentful paint'),
+      value: h5.firstContentfulPaintMs,
       unit: 'ms',
-      note: runs(h5, 'firstPaintMs'),
+      budget: budget({ max: START_FCP_BUDGET_MS }),
+      note: runs(h5, 'firstContentfulPaintMs'),
     }),
     row({
       section,
-      figure: 'ios_tg first paint',
+      figure: name('ios_tg first paint'),
       value: tg.firstPaintMs,
       unit: 'ms',
       note: runs(tg, 'firstPaintMs'),
     }),
     row({
       section,
-      figure: 'h5 app live (data-live)',
+      figure: name('h5 app live (data-live)'),
       value: h5.liveMs,
       unit: 'ms',
+      budget: budget({ max: START_LIVE_BUDGET_MS }),
       note: runs(h5, 'liveMs'),
     }),
     row({
       section,
-      figure: 'ios_tg app live (data-live)',
+      figure: name('ios_tg app live (data-live)'),
       value: tg.liveMs,
       unit: 'ms',
+      budget: budget({ max: START_LIVE_BUDGET_MS }),
       note: runs(tg, 'liveMs'),
     }),
     row({
       section,
-      figure: 'ios_tg live / h5 live',
-      value: Number((tg.liveMs / h5.liveMs).toFixed(2)),
-      unit: '',
-      budget: { max: TELEGRAM_LIVE_RATIO_BUDGET },
+      figure: name('desktop app live (data-live, CPU not slowed)'),
+      value: desktop.liveMs,
+      unit: 'ms',
+      note: runs(desktop, 'liveMs'),
     }),
     row({
       section,
-      figure: 'h5 frames with the first view blanked',
+      figure: name('ios_tg live / h5 live'),
+      value: Number((tg.liveMs / h5.liveMs).toFixed(2)),
+      unit: '',
+      budget: budget({ max: TELEGRAM_LIVE_RATIO_BUDGET }),
+    }),
+    row({
+      section,
+      figure: name('h5 frames with the first view blanked'),
       value: h5.blankFrames,
       unit: '',
       note: runs(h5, 'blankFrames'),
     }),
     row({
       section,
-      figure: 'ios_tg frames with the first view blanked',
+      figure: name('ios_tg frames with the first view blanked'),
       value: tg.blankFrames,
       unit: '',
-      budget: { max: TELEGRAM_BLANK_FRAMES_BUDGET },
+      budget: budget({ max: TELEGRAM_BLANK_FRAMES_BUDGET }),
       note: runs(tg, 'blankFrames'),
     }),
-    row({ section, figure: 'h5 JS transferred', value: h5.jsTransferredBytes, unit: 'kB' }),
-    row({ section, figure: 'ios_tg JS transferred', value: tg.jsTransferredBytes, unit: 'kB' }),
+    row({
+      section,
+      figure: name('h5 JS on the wire until live (resource timing)'),
+      value: h5.jsUntilLiveBytes,
+      unit: 'kB',
+      budget: budget({ max: START_JS_PHONE_BUDGET }),
+      note: files(h5),
+    }),
+    row({
+      section,
+      figure: name('desktop JS on the wire until live (resource timing)'),
+      value: desktop.jsUntilLiveBytes,
+      unit: 'kB',
+      budget: budget({ max: START_JS_DESKTOP_BUDGET }),
+      note: files(desktop),
+    }),
+    row({ section, figure: name('h5 JS transferred'), value: h5.jsTransferredBytes, unit: 'kB' }),
+    row({
+      section,
+      figure: name('ios_tg JS transferred'),
+      value: tg.jsTransferredBytes,
+      unit: 'kB',
+    }),
   )
 }
 

@@ -10,6 +10,7 @@ const IPHONE_UA =
 
 export type StartRun = {
   firstPaintMs: number
+  firstContentfulPaintMs: number
   liveMs: number
   /** Animation frames, from the first until live, in which no product card's text was shown. */
   blankFrames: number
@@ -17,9 +18,21 @@ export type StartRun = {
   frames: number
   jsTransferredBytes: number
   jsFiles: number
+  /**
+   * JS the page downloaded until it was live, by its resource timing (transfer sizes of the
+   * scripts and module preloads whose response ended by then): what the visitor waited for.
+   */
+  jsUntilLiveBytes: number
+  jsUntilLiveFiles: number
 }
 
 export type StartMedian = Omit<StartRun, 'frames' | 'jsFiles'> & { runs: StartRun[] }
+
+/** How a load is made: a phone's browser, inside Telegram (iOS) or a desktop browser. */
+export type StartDevice = 'h5' | 'ios_tg' | 'desktop'
+
+const DESKTOP_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
 /**
  * Plain JavaScript (a function passed from tsx would carry its helpers): counts frames with
@@ -69,18 +82,26 @@ const bridgeScript = (theme: Record<string, string>) => `(() => {
   }
 })()`
 
-/** One cold load of `url` on a throttled phone, in the browser (h5) or inside Telegram. */
+/**
+ * One cold load of `url` on a throttled phone, in the browser (h5) or inside Telegram, or in a
+ * desktop browser on the same link (its CPU not slowed).
+ */
 async function loadOnce(
   browser: Browser,
   url: string,
   telegram: { botToken: string; serverNow: number } | null,
+  desktop = false,
 ): Promise<StartRun> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    userAgent: IPHONE_UA,
-  })
+  const context = await browser.newContext(
+    desktop
+      ? { viewport: { width: 1366, height: 900 }, userAgent: DESKTOP_UA }
+      : {
+          viewport: { width: 390, height: 844 },
+          isMobile: true,
+          hasTouch: true,
+          userAgent: IPHONE_UA,
+        },
+  )
   try {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
@@ -91,7 +112,7 @@ async function loadOnce(
       downloadThroughput: (THROTTLE.downKbps * 1000) / 8,
       uploadThroughput: (THROTTLE.upKbps * 1000) / 8,
     })
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpuRate })
+    if (!desktop) await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE.cpuRate })
     // Bytes on the wire per script, as the network stack counts them (headers included).
     const scripts = new Map<string, number>()
     const bytes = new Map<string, number>()
@@ -129,11 +150,27 @@ async function loadOnce(
       const probe = (window as unknown as { __startProbe: { frames: number; blank: number } })
         .__startProbe
       const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? NaN
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN
       const live = performance.getEntriesByName('earn:live')[0]?.startTime ?? NaN
-      return { paint, live, frames: probe.frames, blank: probe.blank }
+      const js = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+        (r) => new URL(r.name).pathname.endsWith('.js') && r.responseEnd <= live,
+      )
+      const jsBytes = js.reduce((sum, r) => sum + r.transferSize, 0)
+      return {
+        paint,
+        fcp,
+        live,
+        jsBytes,
+        jsFiles: js.length,
+        frames: probe.frames,
+        blank: probe.blank,
+      }
     })
     return {
       firstPaintMs: Math.round(figures.paint),
+      firstContentfulPaintMs: Math.round(figures.fcp),
+      jsUntilLiveBytes: figures.jsBytes,
+      jsUntilLiveFiles: figures.jsFiles,
       liveMs: Math.round(figures.live),
       blankFrames: figures.blank,
       frames: figures.frames,
@@ -153,36 +190,58 @@ const median = (values: number[]) => {
 
 const medianOf = (runs: StartRun[]): StartMedian => ({
   firstPaintMs: median(runs.map((r) => r.firstPaintMs)),
+  firstContentfulPaintMs: median(runs.map((r) => r.firstContentfulPaintMs)),
+  jsUntilLiveBytes: median(runs.map((r) => r.jsUntilLiveBytes)),
+  jsUntilLiveFiles: median(runs.map((r) => r.jsUntilLiveFiles)),
   liveMs: median(runs.map((r) => r.liveMs)),
   blankFrames: median(runs.map((r) => r.blankFrames)),
   jsTransferredBytes: median(runs.map((r) => r.jsTransferredBytes)),
   runs,
 })
 
+/** A server to measure: the change's, and the one it is compared with (BENCH_BEFORE). */
+export type StartTarget = { name: string; baseUrl: string; botToken: string }
+
 /**
- * The same page as a phone browser (h5) and inside Telegram (ios_tg), `runs` cold loads each,
- * alternating so that both see the same machine load; medians.
+ * The same page as a phone browser (h5), inside Telegram (ios_tg) and in a desktop browser,
+ * `runs` cold loads each on every target, alternating so that all see the same machine load;
+ * medians per target and device.
  */
 export async function measureTelegramStart(
-  baseUrl: string,
+  targets: readonly StartTarget[],
   path: string,
   runs: number,
-  botToken: string,
-): Promise<{ h5: StartMedian; ios_tg: StartMedian }> {
+): Promise<Record<string, Record<StartDevice, StartMedian>>> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   try {
-    const h5: StartRun[] = []
-    const tg: StartRun[] = []
+    const all = new Map<string, Record<StartDevice, StartRun[]>>(
+      targets.map((t) => [t.name, { h5: [], ios_tg: [], desktop: [] }]),
+    )
+    const record = (t: StartTarget) => all.get(t.name)!
     for (let i = 0; i < runs; i++) {
-      h5.push(await loadOnce(browser, baseUrl + path, null))
-      // Telegram signs a launch with the time it happens: the server's.
-      const health = (await (await fetch(`${baseUrl}/x-api/health`)).json()) as {
-        time_now: string
+      for (const t of targets) record(t).h5.push(await loadOnce(browser, t.baseUrl + path, null))
+      for (const t of targets) {
+        // Telegram signs a launch with the time it happens: the server's.
+        const health = (await (await fetch(`${t.baseUrl}/x-api/health`)).json()) as {
+          time_now: string
+        }
+        const serverNow = Math.floor(Number(health.time_now))
+        record(t).ios_tg.push(
+          await loadOnce(browser, t.baseUrl + path, { botToken: t.botToken, serverNow }),
+        )
       }
-      const serverNow = Math.floor(Number(health.time_now))
-      tg.push(await loadOnce(browser, baseUrl + path, { botToken, serverNow }))
+      for (const t of targets)
+        record(t).desktop.push(await loadOnce(browser, t.baseUrl + path, null, true))
     }
-    return { h5: medianOf(h5), ios_tg: medianOf(tg) }
+    return Object.fromEntries(
+      targets.map((t) => {
+        const r = record(t)
+        return [
+          t.name,
+          { h5: medianOf(r.h5), ios_tg: medianOf(r.ios_tg), desktop: medianOf(r.desktop) },
+        ]
+      }),
+    )
   } finally {
     await browser.close()
   }

@@ -4,8 +4,13 @@ import { join } from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
 import type { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../../contract/initial-data'
+import {
+  INITIAL_DATA_ELEMENT_ID,
+  SERVED_COINS_ELEMENT_ID,
+  type InitialData,
+} from '../../contract/initial-data'
 import { productDetailRequest } from '../../contract/product-pages'
+import { API_PREFIX, COINS_PATH } from '../../contract/paths'
 import { createApp } from '../../server/app'
 import { ManualClock } from '../../server/clock'
 import { testConfig } from '../../server/config'
@@ -262,7 +267,19 @@ describe('the served shell', () => {
     expect(data.calls).toEqual([
       { call: 'get-homepage-product-cards', body: {}, result: await apiCards({}) },
     ])
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">')
+    // The coin list the API gives, for the served view's coin icons (issue 25).
+    const coins = (await (await app.request(`${API_PREFIX}${COINS_PATH}`)).json()) as {
+      result: unknown
+    }
+    const served = new RegExp(
+      `<script type="application/json" id="${SERVED_COINS_ELEMENT_ID}">([^<]*)</script>`,
+    ).exec(html)
+    expect(JSON.parse(served![1]!)).toEqual(coins.result)
+    expect(coins.result).not.toEqual([])
+    expect(data).not.toHaveProperty('coins')
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/home-1.js">',
+    )
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/home-1.css">')
     // The entry's stylesheet is in the document: the first paint waits on no other request.
     expect(html).toContain(`<style>${ENTRY_CSS}</style>`)
@@ -308,7 +325,14 @@ describe('the served shell', () => {
     ])
     // Signed in, the detail is this visitor's (availability), not the anonymous one.
     expect(forVisitor).not.toEqual(await apiDetail(body))
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/product-1.js">')
+    // Drawn by the server: the entry and the route's chunks download from the start, at low
+    // priority, and the entry runs after the first paint (issue 25).
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/index-1.js">',
+    )
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/product-1.js">',
+    )
     expect(html).toContain('<div id="root"><p>/ar-SA/earn/product/fixed-usdt-7|')
   })
 

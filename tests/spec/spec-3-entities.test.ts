@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { AccountType, ProductType } from '../../contract/enums'
 import { analyticsFlags } from '../../src/lib/analytics/analytics'
-import { coinFromTuple } from '../../src/lib/coins/coins'
+import { coinFromTuple } from '../../src/lib/coins/coin'
 import { DISPLAY_PRECISION_OVERRIDES } from '../../src/lib/coins/coin-format'
 import { RequestError } from '../../src/lib/http/request-error'
 import { KycLevel, kycLevel } from '../../src/lib/kyc/kyc-level'

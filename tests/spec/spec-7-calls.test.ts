@@ -1,7 +1,7 @@
 // Spec §7 (the calls it makes): every path and name the client sends.
 import { describe, expect, it } from 'vitest'
 import { ANALYTICS_PATH } from '../../src/lib/analytics/analytics-sender'
-import { COINS_PATH } from '../../src/lib/coins/coins'
+import { COINS_PATH } from '../../contract/paths'
 import { SPEC_EARN_CALLS as EARN_CALLS } from '../../contract/earn-calls'
 import { API_PREFIX, EARN_PATH } from '../../contract/paths'
 import {

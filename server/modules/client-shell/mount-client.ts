@@ -5,9 +5,10 @@ import type { Context, Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { appVersionFromUserAgent } from '../../../contract/app-user-agent'
 import type { InitialData } from '../../../contract/initial-data'
-import { EARN_PATH } from '../../../contract/paths'
+import type { CoinTuple } from '../../../contract/market.schema'
+import { COINS_PATH, EARN_PATH } from '../../../contract/paths'
 import type { Clock } from '../../clock'
-import { loadInitialData, type EarnCaller } from './initial-data'
+import { loadInitialData, type CoinsCaller, type EarnCaller } from './initial-data'
 import {
   isImpossibleProductPath,
   routeAssetsOf,
@@ -76,7 +77,12 @@ export function mountClient(app: Hono, deps: ClientDeps): void {
     const initialData =
       page.productId !== undefined && inApp
         ? undefined
-        : await initialDataOrNothing(callerFor(app, c, apiPrefix), deps, page)
+        : await initialDataOrNothing(
+            callerFor(app, c, apiPrefix),
+            coinsCallerFor(app, c, apiPrefix),
+            deps,
+            page,
+          )
     // The page painted from that data before its JavaScript runs (then hydrated).
     const url = new URL(c.req.url)
     const firstView =
@@ -125,14 +131,26 @@ function callerFor(app: Hono, c: Context, apiPrefix: string): EarnCaller {
   }
 }
 
+/** The coin list through the app's own API, in process (public: no credentials needed). */
+function coinsCallerFor(app: Hono, c: Context, apiPrefix: string): CoinsCaller {
+  return async () => {
+    const res = await app.request(new URL(`${apiPrefix}${COINS_PATH}`, c.req.url))
+    const envelope = (await res.json()) as { ret_code?: number; result?: unknown }
+    return res.ok && envelope.ret_code === 0 && Array.isArray(envelope.result)
+      ? (envelope.result as CoinTuple[])
+      : undefined
+  }
+}
+
 /** The page's first data, or nothing when the API fails or is slow (the client then asks). */
 const initialDataOrNothing = (
   callEarn: EarnCaller,
+  callCoins: CoinsCaller,
   { clock }: ClientDeps,
   page: ShellPage,
 ): Promise<InitialData | undefined> =>
   settledWithin(
-    () => loadInitialData(callEarn, page, () => clock.now()),
+    () => loadInitialData(callEarn, page, () => clock.now(), callCoins),
     INITIAL_DATA_TIMEOUT_MS,
     'initial data',
   )

@@ -1,5 +1,9 @@
 import type { FirstView } from '../../../contract/first-view'
-import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../../../contract/initial-data'
+import {
+  INITIAL_DATA_ELEMENT_ID,
+  SERVED_COINS_ELEMENT_ID,
+  type InitialData,
+} from '../../../contract/initial-data'
 import { TELEGRAM_CHUNKS_ELEMENT_ID } from '../../../contract/telegram-launch'
 import { serializeForScript } from './initial-data'
 import { ENTRY_AFTER_PAINT, inlineScriptTag, TELEGRAM_LAUNCH } from './inline-scripts'
@@ -47,17 +51,31 @@ export function renderShell(indexHtml: string, additions: ShellAdditions): strin
   // Every insertion is a function: a replacement string reads `$&`, `` $` ``, `$'` and `$<n>` as
   // patterns, and the markup carries what the visitor typed (a reflected search term of `` $`$' ``
   // spliced the page's head into the input). A function's result is inserted as it is.
+  const view = additions.firstView
+  // With a served view the entry and the route's chunks download from the start, at low
+  // priority (the paint's own bytes, the HTML and the icons, go first), and run after the first
+  // paint (ENTRY_AFTER_PAINT): preloading fetches and compiles a module without running it.
+  const entry = view ? ENTRY_SCRIPT.exec(indexHtml)?.[1] : undefined
+  const priority = view ? ' fetchpriority="low"' : ''
   const head = [
-    ...additions.modulePreloads.map(
-      (file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}">`,
+    ...[...(entry ? [entry.replace(/^\//, '')] : []), ...additions.modulePreloads].map(
+      (file) =>
+        `<link rel="modulepreload" crossorigin${priority} href="/${escapeAttribute(file)}">`,
     ),
     ...additions.stylesheets.map(
       (file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`,
     ),
   ].join('')
-  const data = additions.initialData
-    ? `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${serializeForScript(additions.initialData)}</script>`
-    : ''
+  // The coin list goes beside a served view only (its coin icons hydrate from it), in an element
+  // of its own, read by the icons' chunk rather than the entry.
+  const { coins, ...initialData } = additions.initialData ?? {}
+  const data =
+    (additions.initialData
+      ? `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${serializeForScript(initialData)}</script>`
+      : '') +
+    (view && coins
+      ? `<script type="application/json" id="${SERVED_COINS_ELEMENT_ID}">${serializeForScript(coins)}</script>`
+      : '')
   // Module scripts run after parsing, so data at the end of body is there at boot and its
   // bytes do not delay the discovery of the preloads in head.
   const launch = telegramLaunch(additions.telegramChunks)
@@ -65,7 +83,6 @@ export function renderShell(indexHtml: string, additions: ShellAdditions): strin
     ? indexHtml.replace('</title>', () => `</title>${launch}`)
     : indexHtml.replace('</head>', () => `${launch}</head>`)
   html = html.replace('</head>', () => `${head}</head>`).replace('</body>', () => `${data}</body>`)
-  const view = additions.firstView
   if (view) {
     html = html
       .replace(
@@ -76,8 +93,8 @@ export function renderShell(indexHtml: string, additions: ShellAdditions): strin
         '<div id="root"></div>',
         () => `<div id="root">${view.html.replace(RENDERED_SCRIPT, '')}</div>`,
       )
-    // The served view paints first; its entry is fetched and run after that (ENTRY_AFTER_PAINT).
-    const entry = ENTRY_SCRIPT.exec(html)?.[1]
+    // The served view paints first; its entry, preloaded above, runs after that
+    // (ENTRY_AFTER_PAINT).
     if (entry)
       html = html
         .replace(ENTRY_SCRIPT, '')

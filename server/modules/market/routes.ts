@@ -8,6 +8,7 @@ import {
   type QuoteToken,
   type Ticker,
 } from '../../../contract/market.schema'
+import { COINS_PATH } from '../../../contract/paths'
 import type { AppContext } from '../../deps'
 import { coins } from '../../db/schema'
 import { envelope, readJson } from '../../http/envelope'
@@ -30,7 +31,7 @@ export function marketRoutes({
   market,
 }: Pick<AppContext, 'db' | 'clock' | 'market'>): Hono {
   return new Hono()
-    .get('/get-coins', async (c) => {
+    .get(COINS_PATH, async (c) => {
       const rows = await db.select().from(coins).orderBy(asc(coins.sortOrder))
       const result: CoinTuple[] = rows.map((r) => [
         r.coinEnum,

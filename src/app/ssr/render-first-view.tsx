@@ -9,6 +9,7 @@ import { i18n } from '../../lib/i18n/i18n'
 import { detectPlatform } from '../../lib/platform/platform'
 import { platformStore } from '../../lib/platform/platform-store'
 import { createQueryClient } from '../../lib/query/query-client'
+import { setServedCoins } from '../../ui/served-coins'
 import { createAppRouter } from '../router'
 
 // Desktop first views show the product table: its code is loaded now, not in the first render.
@@ -30,7 +31,8 @@ const recent = new Map<string, { at: number; view: FirstView | undefined }>()
  */
 export function renderFirstView(request: FirstViewRequest): Promise<FirstView | undefined> {
   const platform = detectPlatform({ userAgent: request.userAgent })
-  const key = `${platform} ${request.url} ${JSON.stringify(request.initialData.calls)}`
+  const { calls, coins } = request.initialData
+  const key = `${platform} ${request.url} ${JSON.stringify(calls)} ${JSON.stringify(coins)}`
   const next = queue.then(() => reusedOr(key, request.deadline, () => render(request, platform)))
   queue = next.catch(() => undefined)
   return next
@@ -65,6 +67,7 @@ async function render(
   if (seedInitialData(queryClient, initialData, initialData.at) === 0) return undefined
   platformStore.platform = platform
   platformStore.serverDrawn = platform
+  setServedCoins(initialData.coins)
   try {
     const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }))
     await router.load()
@@ -99,5 +102,6 @@ async function render(
     return { html, lang: i18n.language, dir: i18n.dir() }
   } finally {
     queryClient.clear()
+    setServedCoins(undefined)
   }
 }

@@ -1,6 +1,6 @@
 import { formatAmount, formatAmountShort } from '../format/amount-format'
 import { i18n } from '../i18n/i18n'
-import type { Coin } from './coins'
+import type { Coin } from './coin'
 
 /** Display precision that overrides a coin's own digits (spec §3). */
 export const DISPLAY_PRECISION_OVERRIDES: Readonly<Record<string, number>> = {

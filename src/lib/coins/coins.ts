@@ -1,39 +1,12 @@
 import type { CoinTuple } from '../../../contract/market.schema'
+import { COINS_PATH } from '../../../contract/paths'
+import { coinFromTuple, type Coin } from './coin'
 import { apiRequest } from '../http/api-client'
 import { localStore, type SafeStorage } from '../storage/safe-storage'
 
-/** A coin as the client uses it (spec §3). */
-export type Coin = {
-  enum: number
-  name: string
-  /** Wallet (asset) digits. */
-  assetDigits: number
-  transactionDigits: number
-  darkIcon: string
-  lightIcon: string
-}
-
-export const COINS_PATH = '/get-coins'
 export const COINS_STORAGE_KEY = 'earn/coins'
 /** A coin list longer than this is logged as suspicious (spec §9). */
 export const COIN_LIST_WARN_SIZE = 300
-
-/** get-coins arrays → Coin objects. */
-export const coinFromTuple = ([
-  id,
-  name,
-  assetDigits,
-  transactionDigits,
-  darkIcon,
-  lightIcon,
-]: CoinTuple): Coin => ({
-  enum: id,
-  name,
-  assetDigits,
-  transactionDigits,
-  darkIcon,
-  lightIcon,
-})
 
 // lz-string is loaded with the first coin list, not with the page: it is not needed to paint.
 const lzString = () => import('lz-string')

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Coin } from '../coins/coins'
+import type { Coin } from '../coins/coin'
 
 /**
  * The coin list (get-coins), cached by lib/coins; one key for every page, fetched once per 10

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { compressToUTF16 } from 'lz-string'
-import {
-  COINS_STORAGE_KEY,
-  coinFromTuple,
-  loadCoins,
-  readCachedCoins,
-  type Coin,
-} from '../../../src/lib/coins/coins'
+import { coinFromTuple, type Coin } from '../../../src/lib/coins/coin'
+import { COINS_STORAGE_KEY, loadCoins, readCachedCoins } from '../../../src/lib/coins/coins'
 import { displayDigits, formatCoinAmount } from '../../../src/lib/coins/coin-format'
 import { apiOrigin } from '../../../src/lib/http/api-origin'
 import { RequestError } from '../../../src/lib/http/request-error'

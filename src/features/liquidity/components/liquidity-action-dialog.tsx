@@ -6,7 +6,7 @@ import type {
 } from '../../../../contract/earn-liquidity.schema'
 import { LiquidityOperation, OrderStatus } from '../../../../contract/enums'
 import { displayDigits, formatCoinAmount } from '../../../lib/coins/coin-format'
-import type { Coin } from '../../../lib/coins/coins'
+import type { Coin } from '../../../lib/coins/coin'
 import { orderErrorKey } from '../../../lib/http/error-codes'
 import { RequestError } from '../../../lib/http/request-error'
 import { Button } from '../../../ui/button'

@@ -6,7 +6,7 @@ import type {
 } from '../../../../contract/earn-liquidity.schema'
 import { LiquidityPositionStatus } from '../../../../contract/enums'
 import { formatCoinAmount } from '../../../lib/coins/coin-format'
-import type { Coin } from '../../../lib/coins/coins'
+import type { Coin } from '../../../lib/coins/coin'
 import { Button } from '../../../ui/button'
 import { Card } from '../../../ui/card'
 import { StatusChip } from '../../../ui/status-chip'

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { GetSwapQuoteRequest } from '../../../../contract/earn-liquidity.schema'
 import { formatCoinAmount } from '../../../lib/coins/coin-format'
-import type { Coin } from '../../../lib/coins/coins'
+import type { Coin } from '../../../lib/coins/coin'
 import { formatPercent } from '../../../lib/format/percent'
 import { useSwapQuote } from '../api/swap-quote'
 

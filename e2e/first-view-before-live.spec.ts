@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './support/fixtures'
+
+// Issue 25: the served view is complete and usable before the entry has run. The entry's
+// download is held back by the test, so nothing below can come from the client's code.
+
+const ENTRY = /\/assets\/index-[\w-]+\.js$/
+
+/**
+ * The browser's own goto, done at the response: the fixture's waits for the page to be live, and
+ * DOMContentLoaded waits for the (held) module entry.
+ */
+const gotoServed = (page: Page, path: string) =>
+  (Object.getPrototypeOf(page) as Page).goto.call(page, path, { waitUntil: 'commit' })
+
+test('the served view shows coin icons, and a served product link opens it, before live', async ({
+  page,
+}) => {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const entryAsked: string[] = []
+  await page.route(ENTRY, async (route) => {
+    entryAsked.push(route.request().url())
+    await held
+    // A page left before the release has no use for its entry any more.
+    await route.continue().catch(() => {})
+  })
+  const live = page.locator('html[data-live]')
+  try {
+    for (const path of ['/earn/home', '/earn/product/fixed-usdt-7']) {
+      await gotoServed(page, path)
+      const icon = page.getByTestId('coin-icon').first()
+      await expect(icon).toBeVisible()
+      // The icon itself is drawn, not only its box: the image has loaded.
+      await expect
+        .poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0)
+      await expect(live).toHaveCount(0)
+    }
+    // The entry was asked for from the start (its preload), and is still held.
+    expect(entryAsked.length).toBeGreaterThan(0)
+
+    // A product link of the served view is a real link: followed by the browser before live.
+    await gotoServed(page, '/earn/home')
+    const link = page.locator('#root a[href*="/earn/product/"]').first()
+    const href = await link.getAttribute('href')
+    expect(href).toMatch(/\/earn\/product\/[\w-]+$/)
+    await expect(live).toHaveCount(0)
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
+    await expect(page.getByTestId('product-summary')).toBeVisible()
+    await expect(page.getByTestId('coin-icon').first()).toBeVisible()
+    await expect(live).toHaveCount(0)
+  } finally {
+    release()
+  }
+  // Released, the same pages turn live (the fixture's goto waits for it).
+  await page.goto('/earn/product/fixed-usdt-7')
+  await expect(live).toHaveCount(1)
+})
