@@ -4,12 +4,8 @@ import { ANALYTICS_PATH } from '../../src/lib/analytics/analytics-sender'
 import { COINS_PATH } from '../../contract/paths'
 import { SPEC_EARN_CALLS as EARN_CALLS } from '../../contract/earn-calls'
 import { API_PREFIX, EARN_PATH } from '../../contract/paths'
-import {
-  CONFIG_WEB_PATH,
-  GrayReleaseScene,
-  stageKey,
-  userlistKey,
-} from '../../src/lib/gray-release/whitelist'
+import { GrayReleaseScene } from '../../contract/gray-release'
+import { CONFIG_WEB_PATH, stageKey, userlistKey } from '../../src/lib/gray-release/whitelist'
 import { KYC_INFO_PATH, PROFILE_PATH } from '../../src/lib/http/profile-client'
 import { EarnSocketChannel } from '../../src/lib/sockets/earn-socket'
 import { SPOT_QUOTE_SOCKET_PATH, subscribeFrame } from '../../src/lib/sockets/spot-quote-socket'
