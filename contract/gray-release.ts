@@ -3,6 +3,7 @@
 // products (get-product-detail, preview-order, pay-order) with it.
 
 import { ProductType } from './enums'
+import { GrayReleaseScene } from './gray-release-scenes'
 
 /** Gray-release stages (spec §4). */
 export const GrayReleaseStage = {
@@ -54,13 +55,6 @@ export function isFeatureOn({
   const digits = STAGE_DIGITS[stage]
   return digits ? digits.includes(userId % 10) : false
 }
-
-/** Gray-release scenes with a whitelist (spec §7): {scene}_stage and {scene}_userlist. */
-export const GrayReleaseScene = {
-  StructuredProducts: 'structured_products',
-  LaunchpoolShow: 'launchpool_show',
-} as const
-export type GrayReleaseScene = (typeof GrayReleaseScene)[keyof typeof GrayReleaseScene]
 
 /** The config project the earn section reads its stages from. */
 export const CONFIG_PROJECT = 'earn'

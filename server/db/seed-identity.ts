@@ -1,10 +1,6 @@
 import { inArray } from 'drizzle-orm'
-import {
-  CONFIG_PROJECT,
-  GrayReleaseScene,
-  GrayReleaseStage,
-  stageKey,
-} from '../../contract/gray-release'
+import { CONFIG_PROJECT, GrayReleaseStage, stageKey } from '../../contract/gray-release'
+import { GrayReleaseScene } from '../../contract/gray-release-scenes'
 import { KycLevel, UserStatus, UserTag } from '../../contract/identity.schema'
 import { hashPassword } from '../modules/identity/password'
 import type { Database } from './client'

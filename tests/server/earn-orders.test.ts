@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { AccountType, OrderStatus, ProductType } from '../../contract/enums'
-import { GrayReleaseScene } from '../../contract/gray-release'
+import { GrayReleaseScene } from '../../contract/gray-release-scenes'
 import { createTestApp, type TestApp } from '../support/test-app'
 import {
   acknowledgeRisk,

@@ -3,7 +3,6 @@ import { lazy, Suspense } from 'react'
 import { isTelegramPlatform } from '../../lib/platform/platform'
 import { useDrawnPlatform } from '../../lib/platform/use-drawn-platform'
 import { ComplianceWallHost } from '../compliance-wall-host'
-import { CountryHost } from '../country-host'
 import { DownloadPrompt } from '../download-prompt'
 import { HeaderNav, PhoneBrand, TabBar } from './earn-nav'
 
@@ -19,6 +18,9 @@ const ReconnectingIndicator = lazy(() =>
 const TelegramShell = lazy(() =>
   import('../telegram/telegram-shell').then((m) => ({ default: m.TelegramShell })),
 )
+
+// The country-of-residence picker's listener: needed only once a money move is refused (10451).
+const CountryHost = lazy(() => import('../country-host').then((m) => ({ default: m.CountryHost })))
 
 export function EarnLayout() {
   const telegram = isTelegramPlatform(useDrawnPlatform())
@@ -68,7 +70,9 @@ export function EarnLayout() {
       </main>
       <DownloadPrompt place="end" />
       <ComplianceWallHost />
-      <CountryHost />
+      <Suspense fallback={null}>
+        <CountryHost />
+      </Suspense>
     </div>
   )
 }

@@ -1,6 +1,5 @@
 import type { EarnCallName, EarnRequest, EarnResponse } from '../../../contract/earn-calls'
 import { EARN_PATH } from '../../../contract/paths'
-import { TelegramSettingsCall } from '../../../contract/telegram-bot'
 import { i18n } from '../i18n/i18n'
 import { earnPlatformHeader, platformStore, xUserAgent } from '../platform/platform-store'
 import { enrolledBiometryDevice } from '../telegram/biometry-device'
@@ -50,9 +49,7 @@ export async function earnCall<N extends EarnCallName>(
  */
 async function withConfirmation<B extends object>(call: string, body: B): Promise<B> {
   if (!platformStore.telegram || !enrolledBiometryDevice()) return body
-  const { confirmCall } = await import('../telegram/telegram-biometry')
-  return confirmCall(call, body, biometryChallenge)
+  // The challenge call's name comes with the signer's chunk: the first load carries neither.
+  const { confirmCall, BIOMETRY_CHALLENGE_CALL } = await import('../telegram/telegram-biometry')
+  return confirmCall(call, body, () => earnCall(BIOMETRY_CHALLENGE_CALL))
 }
-
-/** A single-use challenge for the next biometric confirmation (docs/security.md). */
-export const biometryChallenge = () => earnCall(TelegramSettingsCall.BiometryChallenge)

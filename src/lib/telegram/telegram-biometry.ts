@@ -1,8 +1,15 @@
 import { biometry, request2 } from '@tma.js/sdk-react'
 import { RetCode } from '../../../contract/ret-codes'
-import { biometricMessage, isConfirmedCall } from '../../../contract/telegram-bot'
+import {
+  biometricMessage,
+  isConfirmedCall,
+  TelegramSettingsCall,
+} from '../../../contract/telegram-bot'
 import { i18n } from '../i18n/i18n'
 import { RequestError } from '../http/request-error'
+
+/** The call that hands out a single-use challenge for the next confirmation (docs/security.md). */
+export const BIOMETRY_CHALLENGE_CALL = TelegramSettingsCall.BiometryChallenge
 
 // Biometric confirmation through the SDK's biometry component (Bot API 7.2), loaded on demand
 // inside Telegram only. The server's key is kept by Telegram behind the phone's biometrics

@@ -2,12 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderHook, waitFor } from '@testing-library/react'
 import { createElement, type ReactNode } from 'react'
-import {
-  GrayReleaseScene,
-  GrayReleaseStage,
-  isFeatureOn,
-  parseStage,
-} from '../../../contract/gray-release'
+import { GrayReleaseScene } from '../../../contract/gray-release-scenes'
+import { GrayReleaseStage, isFeatureOn, parseStage } from '../../../contract/gray-release'
 import { hasStoredGrant, storeGrant } from '../../../src/lib/gray-release/gray-release-grant'
 import { useFeature } from '../../../src/lib/gray-release/use-feature'
 import {

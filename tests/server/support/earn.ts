@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { GrayReleaseScene } from '../../../contract/gray-release'
+import type { GrayReleaseScene } from '../../../contract/gray-release-scenes'
 import type { Database } from '../../../server/db/client'
 import { grayReleaseWhitelists } from '../../../server/db/schema'
 import { writeSetting, type EarnSettingName } from '../../../server/modules/earn/settings'

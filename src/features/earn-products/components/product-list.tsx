@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ProductCard as ProductCardData } from '../../../../contract/earn.schema'
 import { ProductType } from '../../../../contract/enums'
-import { GrayReleaseScene } from '../../../../contract/gray-release'
+import { GrayReleaseScene } from '../../../../contract/gray-release-scenes'
 import {
   productCardsQueryOptions,
   type ProductCardsFilter,

@@ -22,7 +22,7 @@ import { Fact as UiFact } from '../../../ui/fact'
 import { Amount } from '../../../ui/amount'
 import { CoinIcon } from '../../../ui/coin-icon'
 import { Link, useParams } from '@tanstack/react-router'
-import { GrayReleaseScene } from '../../../../contract/gray-release'
+import { GrayReleaseScene } from '../../../../contract/gray-release-scenes'
 
 /** The public earn-socket topic that carries each offer type's live terms (spec §9). */
 const OFFER_TOPIC = OFFER_TOPIC_OF_TYPE

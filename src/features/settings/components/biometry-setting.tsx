@@ -2,13 +2,16 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TelegramSettingsCall as Call } from '../../../../contract/telegram-bot'
 import type { TelegramSettings } from '../../../../contract/telegram-settings.schema'
-import { biometryChallenge, earnCall } from '../../../lib/http/earn-client'
+import { earnCall } from '../../../lib/http/earn-client'
 import { enrolledBiometryDevice } from '../../../lib/telegram/biometry-device'
 import { setEnrolledBiometryDevice } from '../../../lib/telegram/biometry-enrolment'
 import type { BiometryDevice } from '../../../lib/telegram/telegram-biometry'
 import { useSettingsMutation } from '../api/telegram-settings'
 import { BiometryRefused, OtherDeviceEnrolled } from '../setting-errors'
 import { SettingHint, SettingRow, Switch } from './setting-row'
+
+/** A single-use challenge for the next biometric confirmation (docs/security.md). */
+const biometryChallenge = () => earnCall(Call.BiometryChallenge)
 
 const loadBiometry = () => import('../../../lib/telegram/telegram-biometry')
 
