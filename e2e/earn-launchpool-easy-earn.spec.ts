@@ -34,6 +34,10 @@ test('/earn/launchpool shows nothing to a visitor outside the release stage', as
     // The Telegram user is released (odd id): as a visitor, without the session. Inside Telegram
     // that is a tab whose email session ended: no cookie, and the tab does not log in with
     // Telegram's initData again (preferEmailSessionInTab), nor goes on with the kept token.
+    // The launch's login is done first: finishing after the reset, it would keep its token.
+    await expect
+      .poll(() => page.evaluate((key) => sessionStorage.getItem(key), TELEGRAM_SESSION_KEY))
+      .not.toBeNull()
     await context.clearCookies()
     await page.evaluate(
       ([emailKey, telegramKey]) => {

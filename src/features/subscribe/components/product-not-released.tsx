@@ -17,7 +17,7 @@ export function ProductNotReleased() {
     <section
       role="status"
       data-testid="product-not-released"
-      className="mx-auto flex w-full max-w-[720px] flex-col items-start gap-3 rounded-xl bg-[var(--earn-warn-soft)] p-4 text-[var(--earn-text)]"
+      className="mx-auto box-border flex w-full max-w-[720px] flex-col items-start gap-3 rounded-xl bg-[var(--earn-warn-soft)] p-4 text-[var(--earn-text)]"
     >
       <h1 className="m-0 text-xl font-700">{t('subscribe.notReleased.title')}</h1>
       <p className="m-0">{t('subscribe.notReleased.body')}</p>
