@@ -131,10 +131,15 @@ for (const client of ['weba', 'web'] as const) {
     await sheet.getByLabel('Amount').fill('100')
     const mainButton = async () =>
       ((await telegramWebEvents(page, 'web_app_setup_main_button')) as object[]).at(-1)
-    for (const step of ['Preview', 'Confirm']) {
-      await expect.poll(mainButton).toMatchObject({ text: step, is_active: true })
-      await emitToFrame(page, 'main_button_pressed')
-    }
+    await expect.poll(mainButton).toMatchObject({ text: 'Preview', is_active: true })
+    await emitToFrame(page, 'main_button_pressed')
+    // A new Telegram account names its country of residence once, before its first money move.
+    const picker = frame.getByTestId('country-sheet')
+    await picker.getByRole('searchbox').fill('germ')
+    await picker.getByRole('button', { name: 'Germany' }).click()
+    await expect(picker).toBeHidden()
+    await expect.poll(mainButton).toMatchObject({ text: 'Confirm', is_active: true })
+    await emitToFrame(page, 'main_button_pressed')
     await expect(sheet.getByTestId('order-success')).toBeVisible()
 
     // My earn shows the position; a subscription from another device reaches the open page.
