@@ -1,3 +1,5 @@
+import { DECLARE_COUNTRY_CALL } from '../../contract/residence'
+import { RetCode } from '../../contract/ret-codes'
 import { TELEGRAM_LOGIN_PATH } from '../../contract/paths'
 import { expect, test, type Frame, type Page, type WebSocket } from '@playwright/test'
 import { WINDOW_NAME_STORE_PREFIX } from '../../contract/telegram-launch'
@@ -56,6 +58,13 @@ async function otherDevicePays(initData: string, productId: string, amount: stri
     ).json()) as { ret_code: number; ret_msg: string; result: { token?: string } }
   const login = await post(TELEGRAM_LOGIN_PATH, { init_data: initData })
   expect(login.ret_code, login.ret_msg).toBe(0)
+  // A new Telegram account names its country once before its first money move (10009 after).
+  const declared = await post(
+    `/s1/byfi/${DECLARE_COUNTRY_CALL}`,
+    { country_code: 'DE' },
+    login.result.token,
+  )
+  expect([0, RetCode.NoPermission], declared.ret_msg).toContain(declared.ret_code)
   const order = `e2e-other-device-${Date.now().toString(36)}`
   const paid = await post(
     '/s1/byfi/pay-order',
