@@ -130,3 +130,17 @@ export async function expectCanSubscribe(page: Page): Promise<void> {
   await expect(inline.or(button).first()).toBeVisible()
   if (!(await inline.isVisible())) await expect(button).toBeEnabled()
 }
+
+/**
+ * Inside Telegram: opens flex-usdt's subscribe sheet, enters 10 USDT and presses the MainButton
+ * once (the preview); returns the sheet.
+ */
+export async function previewTelegramSubscription(page: Page): Promise<Locator> {
+  await page.goto('/earn/product/flex-usdt')
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  const sheet = page.getByTestId('subscribe-sheet')
+  await expect(sheet.getByTestId('available-balance')).toContainText('USDT')
+  await sheet.getByLabel('Amount').fill('10')
+  await emitTelegramEvent(page, 'main_button_pressed')
+  return sheet
+}

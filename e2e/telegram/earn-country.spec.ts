@@ -1,5 +1,6 @@
 import { DECLARE_COUNTRY_CALL } from '../../contract/residence'
-import { expect, test, type Page } from '../support/fixtures'
+import { previewTelegramSubscription } from '../earn-journey-helpers'
+import { expect, test } from '../support/fixtures'
 import { emitTelegramEvent } from '../support/telegram-events'
 
 // Issue 24, item 6: a new Telegram account has no country of residence. Its first subscription
@@ -7,17 +8,6 @@ import { emitTelegramEvent } from '../support/telegram-events'
 // ios_tg only (earn-*: the earn journeys' one Telegram platform).
 
 const EARN = '/x-api/s1/byfi'
-
-/** Subscribe 10 USDT: the first press (preview) meets the country picker. */
-async function startSubscription(page: Page) {
-  await page.goto('/earn/product/flex-usdt')
-  await page.getByRole('button', { name: 'Subscribe' }).click()
-  const sheet = page.getByTestId('subscribe-sheet')
-  await expect(sheet.getByTestId('available-balance')).toContainText('USDT')
-  await sheet.getByLabel('Amount').fill('10')
-  await emitTelegramEvent(page, 'main_button_pressed')
-  return sheet
-}
 
 /** A Telegram id no other run used: the account is new, funded by the demo, without a country. */
 const freshId = () => 7_000_000 + Math.floor(Math.random() * 1_000_000)
@@ -31,7 +21,7 @@ test('a new Telegram account picks its country once, then the order goes through
   })
   await expect(page.getByTestId('product-card').first()).toBeVisible()
   await expect(page.getByRole('link', { name: 'New' })).toBeVisible()
-  const sheet = await startSubscription(page)
+  const sheet = await previewTelegramSubscription(page)
   const picker = page.getByTestId('country-sheet')
   await expect(picker).toBeVisible()
   await picker.getByRole('searchbox').fill('germ')
@@ -56,7 +46,7 @@ test('a new Telegram account that picks a walled country gets the compliance wal
   await expect(page.getByTestId('product-card').first()).toBeVisible()
   // Logged in (the header names the user) before the product page reads the availability.
   await expect(page.getByRole('link', { name: 'Far' })).toBeVisible()
-  await startSubscription(page)
+  await previewTelegramSubscription(page)
   const picker = page.getByTestId('country-sheet')
   await picker.getByRole('searchbox').fill('united st')
   await picker.getByRole('button', { name: 'United States', exact: true }).click()

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { biometricMessage, TelegramSettingsCall } from '../../contract/telegram-bot'
 import { RetCode } from '../../contract/ret-codes'
-import { loginAs, openAs } from '../earn-journey-helpers'
+import { loginAs, openAs, previewTelegramSubscription } from '../earn-journey-helpers'
 import { expect, test, type Page } from '../support/fixtures'
 import { emitTelegramEvent, eventsOfType } from '../support/telegram-events'
 import { launchHash, LIGHT_THEME, signInitData } from '../support/telegram'
@@ -93,12 +93,7 @@ test('biometric confirmation: enrol, a pay-order confirmed by the biometrics, on
 
     // Pay: a single-use challenge is fetched first, then the biometrics are asked, and confirm
     // is HMAC-SHA256(key, the challenge + pay-order + this product, amount and order id).
-    await page.goto('/earn/product/flex-usdt')
-    await page.getByRole('button', { name: 'Subscribe' }).click()
-    const sheet = page.getByTestId('subscribe-sheet')
-    await expect(sheet.getByTestId('available-balance')).toContainText('USDT')
-    await sheet.getByLabel('Amount').fill('10')
-    await emitTelegramEvent(page, 'main_button_pressed')
+    const sheet = await previewTelegramSubscription(page)
     await expect(sheet.getByTestId('order-review')).toContainText('10')
     const authsBefore = (await eventsOfType(page, 'web_app_biometry_request_auth')).length
     const sent: string[] = []

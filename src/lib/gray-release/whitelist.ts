@@ -10,8 +10,6 @@ import {
   type GrayReleaseStage,
 } from '../../../contract/gray-release'
 
-export { CONFIG_PROJECT, stageKey, userlistKey } from '../../../contract/gray-release'
-
 export const CONFIG_WEB_PATH = '/v3/config/web'
 /** Whitelist cache: stale after 60 s, dropped after 10 min (spec §9). */
 export const WHITELIST_STALE_MS = 60_000

@@ -11,7 +11,6 @@ import { lazyFetch } from './lazy-fetch'
 import { loginRedirect } from './login-redirect'
 import { GatewayError, RequestError } from './request-error'
 
-export { PROFILE_PATH }
 export const KYC_INFO_PATH = '/v3/private/kyc/kyc-info'
 /** Codes the profile client reads as "user no permission" (spec §8; 100007 is 10007's variant). */
 export const NO_PERMISSION_CODES: readonly number[] = [
