@@ -39,6 +39,27 @@ test('subscribe, redeem, export the period and download the CSV of its wallet re
 
   await page.goto(`/earn/export?preset=${preset}`)
   await expect(page.getByRole('heading', { name: 'Export wallet records' })).toBeVisible()
+  // Every status each export row shows, in order: a quick worker may finish before a poll,
+  // so the row's first state is read as the page drew it, not by sampling it later.
+  await page.evaluate(() => {
+    const seen: Record<string, string[]> = {}
+    ;(window as unknown as { exportStatuses: typeof seen }).exportStatuses = seen
+    const record = () => {
+      for (const row of document.querySelectorAll('[data-testid="export-record"]')) {
+        const id = row.getAttribute('data-record-id') ?? ''
+        const status = row.querySelector('[data-testid="export-status"]')
+        const value = `${status?.getAttribute('data-status')}:${status?.textContent}`
+        const list = (seen[id] ??= [])
+        if (list.at(-1) !== value) list.push(value)
+      }
+    }
+    new MutationObserver(record).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    })
+  })
   await page.getByRole('button', { name: 'Request export' }).click()
   const submitted = page.getByRole('status').filter({ hasText: /Export \d+ requested/ })
   await expect(submitted).toBeVisible()
@@ -46,10 +67,14 @@ test('subscribe, redeem, export the period and download the CSV of its wallet re
   const row = page.locator(`[data-testid="export-record"][data-record-id="${recordId}"]`)
   const chip = row.getByTestId('export-status')
   // In progress first (queued or processing), then ready, driven by the list's polling.
-  await expect(chip).toHaveAttribute('data-status', /^[01]$/)
-  await expect(chip).toHaveText(/Queued|Processing/)
   await expect(chip).toHaveAttribute('data-status', '2', { timeout: 30_000 })
   await expect(chip).toHaveText('Ready')
+  const shown = await page.evaluate(
+    (id) => (window as unknown as { exportStatuses: Record<string, string[]> }).exportStatuses[id],
+    recordId,
+  )
+  expect(shown?.[0]).toMatch(/^[01]:(Queued|Processing)/)
+  expect(shown?.at(-1)).toBe('2:Ready')
   await expect(row.getByTestId('export-range-utc')).toHaveText(
     /^\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2} \(UTC\)$/,
   )
