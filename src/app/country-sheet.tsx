@@ -47,7 +47,7 @@ export function CountrySheet({ onDone }: { onDone: (declared: boolean) => void }
         onChange={(e) => setQuery(e.target.value)}
         placeholder={t('residence.search')}
         aria-label={t('residence.search')}
-        className="w-full rounded-lg border border-solid border-[var(--earn-border)] bg-transparent px-3 py-2 text-start text-[var(--earn-text)]"
+        className="w-full rounded-lg border border-solid border-[var(--earn-border)] bg-transparent px-3 py-2 text-start text-[var(--earn-text)] [font:inherit]"
       />
       <ul
         className="m-0 max-h-[50vh] list-none overflow-y-auto p-0"
@@ -59,7 +59,7 @@ export function CountrySheet({ onDone }: { onDone: (declared: boolean) => void }
               type="button"
               disabled={declare.isPending}
               onClick={() => declare.mutate(c.code)}
-              className="w-full cursor-pointer border-0 bg-transparent px-2 py-3 text-start text-[var(--earn-text)] hover:bg-[var(--earn-surface)]"
+              className="w-full cursor-pointer border-0 bg-transparent px-2 py-3 text-start text-[var(--earn-text)] hover:bg-[var(--earn-surface)] [font:inherit]"
             >
               {c.name}
             </button>
