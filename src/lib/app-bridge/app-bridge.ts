@@ -11,8 +11,16 @@
 export type AppUserProfile = { uid: string; token: string; language?: string }
 /** The app's settings the page may follow. */
 export type AppConfig = { language?: string; theme?: 'light' | 'dark'; appVersion?: string }
-/** An app screen of the deep-link table (lib/deep-links). */
-export type RouterPushParams = { screen: string; params?: Record<string, string>; url: string }
+/**
+ * An app screen of the deep-link table (contract/app-deep-links.ts): its params, the web link's
+ * query keys the table passes on (savings' id and type), and the web URL it stands for.
+ */
+export type RouterPushParams = {
+  screen: string
+  params?: Record<string, string>
+  query?: Record<string, string>
+  url: string
+}
 
 export type AppBridgeMethods = {
   getUserProfile: { params: Record<string, never>; result: AppUserProfile | null }
