@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
+import { APP_BRIDGE_METHOD } from '../contract/app-bridge'
 import {
   APP_SCREEN,
   DEEP_LINK_RULES,
@@ -12,6 +13,7 @@ import { DEMO_PASSWORD } from './earn-journey-helpers'
 import {
   APP_BRIDGE_LOG_KEY,
   APP_BRIDGE_TOKEN_KEY,
+  appBridgeAnswers,
   installAppBridge,
 } from './support/app-bridge-recorder'
 import { expect, test } from './support/fixtures'
@@ -50,7 +52,7 @@ test.describe('app 3.6.1', () => {
     context,
   }) => {
     const token = await appTokenOf(context, page, 'kyc0@earn.test')
-    await page.addInitScript(installAppBridge, { token })
+    await page.addInitScript(installAppBridge, appBridgeAnswers({ token }))
     const withToken = page.waitForRequest(
       (r) => r.url().includes('/x-api/v2/private/user/profile') && r.headers().usertoken === token,
     )
@@ -60,17 +62,19 @@ test.describe('app 3.6.1', () => {
     const notice = page.getByTestId('access-notice')
     await expect(notice).toHaveAttribute('data-availability', '3')
     expect((await bridgeCalls(page)).map((c) => c.method).sort()).toEqual([
-      'getAppConfig',
-      'getUserProfile',
+      APP_BRIDGE_METHOD.getAppConfig,
+      APP_BRIDGE_METHOD.getUserProfile,
     ])
     // The KYC page is an app screen (deep-link table): router push, the page stays.
     await notice.getByRole('link', { name: 'Verify identity' }).click()
     await expect
-      .poll(async () => (await bridgeCalls(page)).filter((c) => c.method === 'routerPush'))
+      .poll(async () =>
+        (await bridgeCalls(page)).filter((c) => c.method === APP_BRIDGE_METHOD.routerPush),
+      )
       .toEqual([
         {
           id: expect.any(Number),
-          method: 'routerPush',
+          method: APP_BRIDGE_METHOD.routerPush,
           params: {
             screen: 'kyc',
             url: expect.stringMatching(/\/en\/user\/accounts\/auth\/personal$/),
@@ -83,7 +87,10 @@ test.describe('app 3.6.1', () => {
     // for the product list of type 4; the page stays.
     await page.getByRole('link', { name: 'Savings', exact: true }).click()
     await expect
-      .poll(async () => (await bridgeCalls(page)).filter((c) => c.method === 'routerPush')[1])
+      .poll(
+        async () =>
+          (await bridgeCalls(page)).filter((c) => c.method === APP_BRIDGE_METHOD.routerPush)[1],
+      )
       .toMatchObject({
         params: {
           screen: APP_SCREEN.earnProductList,
@@ -96,11 +103,14 @@ test.describe('app 3.6.1', () => {
   })
 
   test('logged out in the app: Log in opens the app login screen', async ({ page }) => {
-    await page.addInitScript(installAppBridge, { token: null })
+    await page.addInitScript(installAppBridge, appBridgeAnswers({ token: null }))
     await page.goto('/earn/home')
     await page.getByRole('link', { name: 'Log in' }).click()
     await expect
-      .poll(async () => (await bridgeCalls(page)).find((c) => c.method === 'routerPush')?.params)
+      .poll(
+        async () =>
+          (await bridgeCalls(page)).find((c) => c.method === APP_BRIDGE_METHOD.routerPush)?.params,
+      )
       .toMatchObject({ screen: 'login' })
     expect(new URL(page.url()).pathname).toBe('/earn/home')
   })
@@ -155,7 +165,9 @@ async function follow(page: Page, href: string): Promise<void> {
 }
 
 const routerPushes = async (page: Page) =>
-  (await bridgeCalls(page)).filter((c) => c.method === 'routerPush').map((c) => c.params)
+  (await bridgeCalls(page))
+    .filter((c) => c.method === APP_BRIDGE_METHOD.routerPush)
+    .map((c) => c.params)
 
 test.describe('app 3.6.1: the deep-link table and an expired session', () => {
   test.use({ userAgent: appUserAgent('3.6.1') })
@@ -163,7 +175,10 @@ test.describe('app 3.6.1: the deep-link table and an expired session', () => {
   test('every path of the deep-link table opens its app screen through router push; unmapped pages stay in the webview', async ({
     page,
   }) => {
-    await page.addInitScript(installAppBridge, { token: null, logKey: APP_BRIDGE_LOG_KEY })
+    await page.addInitScript(
+      installAppBridge,
+      appBridgeAnswers({ token: null, logKey: APP_BRIDGE_LOG_KEY }),
+    )
     await page.goto('/earn/product/wealth-usdt')
     // Hydrated, the app's start done: a visitor's Log in link.
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
@@ -204,7 +219,7 @@ test.describe('app 3.6.1: the deep-link table and an expired session', () => {
       (k) => JSON.parse(sessionStorage.getItem(k)!) as string[],
       APP_BRIDGE_LOG_KEY,
     )
-    expect(log.filter((m) => m === 'routerPush')).toHaveLength(links.length)
+    expect(log.filter((m) => m === APP_BRIDGE_METHOD.routerPush)).toHaveLength(links.length)
   })
 
   test('10007 and 100007 inside the app: the profile again from the bridge, then a reload with the new login', async ({
@@ -215,11 +230,14 @@ test.describe('app 3.6.1: the deep-link table and an expired session', () => {
     test.setTimeout(60_000)
     const email = 'kyc1@earn.test'
     let token = await appTokenOf(context, page, email)
-    await page.addInitScript(installAppBridge, {
-      token,
-      tokenKey: APP_BRIDGE_TOKEN_KEY,
-      logKey: APP_BRIDGE_LOG_KEY,
-    })
+    await page.addInitScript(
+      installAppBridge,
+      appBridgeAnswers({
+        token,
+        tokenKey: APP_BRIDGE_TOKEN_KEY,
+        logKey: APP_BRIDGE_LOG_KEY,
+      }),
+    )
     for (const code of [RetCode.LoginExpired, RetCode.LoginExpiredAlt]) {
       await page.goto('/earn/product/wealth-usdt')
       await expect(page.getByTestId('account-name')).toBeVisible()
@@ -277,7 +295,11 @@ test.describe('app 3.6.1: the deep-link table and an expired session', () => {
       ).toBe('reload')
       expect(
         JSON.parse((await page.evaluate((k) => sessionStorage.getItem(k), APP_BRIDGE_LOG_KEY))!),
-      ).toEqual(['getUserProfile', 'getUserProfile', 'getAppConfig'])
+      ).toEqual([
+        APP_BRIDGE_METHOD.getUserProfile,
+        APP_BRIDGE_METHOD.getUserProfile,
+        APP_BRIDGE_METHOD.getAppConfig,
+      ])
       await page.unrouteAll({ behavior: 'wait' })
     }
   })
@@ -290,7 +312,7 @@ test.describe('app 3.6.1: easy-earn', () => {
     page,
     context,
   }) => {
-    await page.addInitScript(installAppBridge, { token: null })
+    await page.addInitScript(installAppBridge, appBridgeAnswers({ token: null }))
     // The app link is a scheme only the app knows: the navigation the page asks for is the
     // observable (Chromium then has nothing to open).
     const cdp = await context.newCDPSession(page)
@@ -312,7 +334,7 @@ test.describe('app 3.6.0', () => {
   test.use({ userAgent: appUserAgent('3.6.0') })
 
   test('below 3.6.1 the bridge is not used: web navigation and the web login', async ({ page }) => {
-    await page.addInitScript(installAppBridge, { token: null })
+    await page.addInitScript(installAppBridge, appBridgeAnswers({ token: null }))
     await page.goto('/earn/home')
     await expect(page.getByTestId('product-card').first()).toBeVisible()
     await page.getByRole('link', { name: 'Log in' }).click()

@@ -1,3 +1,5 @@
+import { APP_BRIDGE_METHOD } from '../../contract/app-bridge'
+
 /**
  * Stands in for the exchange app's native bridge (docs/telegram.md): records every call the page
  * makes through window.ExchangeAppBridge.postMessage and answers as the app does, through
@@ -10,11 +12,21 @@
 export const APP_BRIDGE_TOKEN_KEY = '__appBridgeToken'
 export const APP_BRIDGE_LOG_KEY = '__appBridgeLog'
 
-export function installAppBridge(answers: {
+type Answers = {
   token: string | null
+  /** The bridge's method names (contract/app-bridge.ts: an init script imports nothing). */
+  methods: typeof APP_BRIDGE_METHOD
   tokenKey?: string
   logKey?: string
-}): void {
+}
+
+/** The stand-in's argument: the answers, with the method names of the contract. */
+export const appBridgeAnswers = (answers: Omit<Answers, 'methods'>): Answers => ({
+  ...answers,
+  methods: APP_BRIDGE_METHOD,
+})
+
+export function installAppBridge(answers: Answers): void {
   type Call = { id: number; method: string; params: unknown }
   const w = window as unknown as {
     __appBridgeCalls: Call[]
@@ -32,9 +44,9 @@ export function installAppBridge(answers: {
       }
       const token = (answers.tokenKey && sessionStorage.getItem(answers.tokenKey)) || answers.token
       const result =
-        call.method === 'getUserProfile'
+        call.method === answers.methods.getUserProfile
           ? token && { uid: 'app-user', token }
-          : call.method === 'getAppConfig'
+          : call.method === answers.methods.getAppConfig
             ? { language: 'en', theme: 'light', appVersion: 'recorded' }
             : null
       setTimeout(() => w.ExchangeAppBridgeCallback?.(JSON.stringify({ id: call.id, result })), 0)

@@ -1,3 +1,5 @@
+import { APP_BRIDGE_METHOD } from '../../../contract/app-bridge'
+
 /**
  * The exchange app's native bridge (spec §7: get user profile, router push, get app config),
  * behind one typed module. Contract (docs/telegram.md, "Exchange app webview"):
@@ -23,9 +25,12 @@ export type RouterPushParams = {
 }
 
 export type AppBridgeMethods = {
-  getUserProfile: { params: Record<string, never>; result: AppUserProfile | null }
-  routerPush: { params: RouterPushParams; result: null }
-  getAppConfig: { params: Record<string, never>; result: AppConfig }
+  [APP_BRIDGE_METHOD.getUserProfile]: {
+    params: Record<string, never>
+    result: AppUserProfile | null
+  }
+  [APP_BRIDGE_METHOD.routerPush]: { params: RouterPushParams; result: null }
+  [APP_BRIDGE_METHOD.getAppConfig]: { params: Record<string, never>; result: AppConfig }
 }
 export type AppBridgeMethod = keyof AppBridgeMethods
 
@@ -112,8 +117,8 @@ export function createAppBridge(
 
   return {
     call,
-    getUserProfile: () => call('getUserProfile', {}),
-    routerPush: (params) => call('routerPush', params),
-    getAppConfig: () => call('getAppConfig', {}),
+    getUserProfile: () => call(APP_BRIDGE_METHOD.getUserProfile, {}),
+    routerPush: (params) => call(APP_BRIDGE_METHOD.routerPush, params),
+    getAppConfig: () => call(APP_BRIDGE_METHOD.getAppConfig, {}),
   }
 }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AppBridgeError, createAppBridge } from '../../../src/lib/app-bridge/app-bridge'
 import { appVersionFromUserAgent } from '../../../contract/app-user-agent'
 import { exchangeScreenFor } from '../../../src/lib/app-bridge/app-webview'
+import { APP_BRIDGE_METHOD } from '../../../contract/app-bridge'
 import { APP_SCREEN, EARN_TYPE_PARAM } from '../../../contract/app-deep-links'
 import { ProductType } from '../../../contract/enums'
 
@@ -41,7 +42,10 @@ describe('createAppBridge', () => {
     const bridge = createAppBridge(win)!
     const profile = bridge.getUserProfile()
     const push = bridge.routerPush({ screen: 'kyc', url: 'https://x.test/en/kyc' })
-    expect(sent.map((m) => m.method)).toEqual(['getUserProfile', 'routerPush'])
+    expect(sent.map((m) => m.method)).toEqual([
+      APP_BRIDGE_METHOD.getUserProfile,
+      APP_BRIDGE_METHOD.routerPush,
+    ])
     expect(sent[1]!.params).toEqual({ screen: 'kyc', url: 'https://x.test/en/kyc' })
     // Answers may come in any order; each settles its own call.
     answer({ id: sent[1]!.id, result: null })

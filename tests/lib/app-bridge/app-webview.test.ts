@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { APP_BRIDGE_METHOD } from '../../../contract/app-bridge'
 import { APP_SCREEN, EARN_TYPE_PARAM } from '../../../contract/app-deep-links'
 import { ProductType } from '../../../contract/enums'
 import { appConfig, startAppWebview } from '../../../src/lib/app-bridge/app-webview'
@@ -15,9 +16,9 @@ const win = window as BridgeWindow
 /** The app's native side: records each call and answers it as the app would. */
 const sent: Message[] = []
 const ANSWERS: Record<string, unknown> = {
-  getUserProfile: { uid: 'u1', token: 'token-from-app' },
-  getAppConfig: { language: 'en', theme: 'dark' },
-  routerPush: null,
+  [APP_BRIDGE_METHOD.getUserProfile]: { uid: 'u1', token: 'token-from-app' },
+  [APP_BRIDGE_METHOD.getAppConfig]: { language: 'en', theme: 'dark' },
+  [APP_BRIDGE_METHOD.routerPush]: null,
 }
 beforeAll(() => {
   win.ExchangeAppBridge = {
@@ -70,7 +71,7 @@ describe('startAppWebview', () => {
 
     // Every page of the deep-link table goes through router push, earn pages included.
     expect(click('/en/login')).toBe(true)
-    await vi.waitFor(() => expect(sent.at(-1)?.method).toBe('routerPush'))
+    await vi.waitFor(() => expect(sent.at(-1)?.method).toBe(APP_BRIDGE_METHOD.routerPush))
     expect(sent.at(-1)!.params).toEqual({
       screen: APP_SCREEN.login,
       url: new URL('/en/login', location.href).href,
@@ -94,7 +95,7 @@ describe('startAppWebview', () => {
 
     // An expired login re-reads the user from the app (not the server's profile: its token
     // has expired), then reloads.
-    ANSWERS.getUserProfile = { uid: 'u1', token: 'fresh-token' }
+    ANSWERS[APP_BRIDGE_METHOD.getUserProfile] = { uid: 'u1', token: 'fresh-token' }
     const saved = { ...loginRedirect }
     const serverProfile = vi.fn(async () => undefined)
     const reload = vi.fn()
@@ -102,7 +103,7 @@ describe('startAppWebview', () => {
     const asked = sent.length
     await redirectToLogin()
     Object.assign(loginRedirect, saved)
-    expect(sent.slice(asked).map((m) => m.method)).toEqual(['getUserProfile'])
+    expect(sent.slice(asked).map((m) => m.method)).toEqual([APP_BRIDGE_METHOD.getUserProfile])
     expect(platformStore.userToken).toBe('fresh-token')
     expect(reload).toHaveBeenCalledOnce()
     expect(serverProfile).not.toHaveBeenCalled()
