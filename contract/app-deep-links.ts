@@ -35,6 +35,11 @@ export const APP_SCREEN = {
   web3: 'web3',
   referral: 'referral',
   vip: 'vip',
+  // Outside the table: easy-earn's mini-program route (spec §2) and the app's launcher for
+  // other sites and downloads (spec §3).
+  easyEarnStake: 'mini-program/easy-earn/stake',
+  easyEarnSavingsHome: 'mini-program/easy-earn/savings-home',
+  openUrl: 'system/open-url',
 } as const
 export type AppScreenName = (typeof APP_SCREEN)[keyof typeof APP_SCREEN]
 

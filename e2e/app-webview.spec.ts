@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { APP_BRIDGE_METHOD } from '../contract/app-bridge'
 import {
+  APP_LINK_SCHEME,
   APP_SCREEN,
   DEEP_LINK_RULES,
   EARN_TYPE_PARAM,
@@ -322,11 +323,11 @@ test.describe('app 3.6.1: easy-earn', () => {
     await page.goto('/earn/easy-earn?id=flex-usdt&productType=4', { waitUntil: 'commit' })
     await expect
       .poll(() => asked)
-      .toContain('earnapp://mini-program/easy-earn/stake?productId=flex-usdt&productType=4')
+      .toContain(`${APP_LINK_SCHEME}${APP_SCREEN.easyEarnStake}?productId=flex-usdt&productType=4`)
     await page.goto('/earn/easy-earn?token=USDT&type=6', { waitUntil: 'commit' })
     await expect
       .poll(() => asked)
-      .toContain('earnapp://mini-program/easy-earn/savings-home?token=USDT&productType=6')
+      .toContain(`${APP_LINK_SCHEME}${APP_SCREEN.easyEarnSavingsHome}?token=USDT&productType=6`)
   })
 })
 
