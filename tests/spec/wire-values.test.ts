@@ -3,6 +3,8 @@
 // imports included (import-x/no-cycle skips those).
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { APP_BRIDGE_METHOD } from '../../contract/app-bridge'
+import { APP_SCREEN } from '../../contract/app-deep-links'
 import { API_PREFIX, EARN_PATH } from '../../contract/paths'
 import { BillExportRetCode, OrderRetCode } from '../../contract/order-ret-codes'
 import { RetCode } from '../../contract/ret-codes'
@@ -47,6 +49,21 @@ describe('wire values live in contract/', () => {
 
   it('no numeric return code literal outside contract/', () => {
     const bad = files().flatMap((f) => codeLiterals(codeOf(f)).map((l) => `${f}: ${l}`))
+    expect(bad).toEqual([])
+  })
+
+  it('no app screen of the deep-link table or app bridge method typed outside contract/', () => {
+    // Screens with a slash (earn/center, trade/spot …) and the bridge's methods, quoted: the
+    // one-word screens (login, vip) are ordinary words elsewhere.
+    const names = [
+      ...Object.values(APP_SCREEN).filter((s) => s.includes('/')),
+      ...Object.values(APP_BRIDGE_METHOD),
+    ]
+    expect(names).toContain(APP_SCREEN.earnCenter)
+    const bad = files().flatMap((f) => {
+      const code = codeOf(f)
+      return names.filter((n) => new RegExp(`['"\`]${n}['"\`]`).test(code)).map((n) => `${f}: ${n}`)
+    })
     expect(bad).toEqual([])
   })
 

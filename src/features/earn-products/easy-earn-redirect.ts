@@ -1,3 +1,4 @@
+import { APP_SCREEN } from '../../../contract/app-deep-links'
 import { appLink } from '../../lib/deep-links/app-deep-links'
 import type { EasyEarnSearch } from './easy-earn-search'
 
@@ -8,14 +9,14 @@ import type { EasyEarnSearch } from './easy-earn-search'
 export function easyEarnAppLink(search: EasyEarnSearch): string {
   if (search.id)
     return appLink({
-      screen: 'mini-program/easy-earn/stake',
+      screen: APP_SCREEN.easyEarnStake,
       params: {
         productId: search.id,
         ...(search.productType ? { productType: search.productType } : {}),
       },
     })
   return appLink({
-    screen: 'mini-program/easy-earn/savings-home',
+    screen: APP_SCREEN.easyEarnSavingsHome,
     params: {
       ...(search.token ? { token: search.token } : {}),
       ...(search.productType ? { productType: search.productType } : {}),

@@ -1,3 +1,5 @@
+import { APP_BRIDGE_METHOD } from '../../../contract/app-bridge'
+
 /**
  * The exchange app's native bridge (spec §7: get user profile, router push, get app config),
  * behind one typed module. Contract (docs/telegram.md, "Exchange app webview"):
@@ -11,13 +13,24 @@
 export type AppUserProfile = { uid: string; token: string; language?: string }
 /** The app's settings the page may follow. */
 export type AppConfig = { language?: string; theme?: 'light' | 'dark'; appVersion?: string }
-/** An app screen of the deep-link table (lib/deep-links). */
-export type RouterPushParams = { screen: string; params?: Record<string, string>; url: string }
+/**
+ * An app screen of the deep-link table (contract/app-deep-links.ts): its params, the web link's
+ * query keys the table passes on (savings' id and type), and the web URL it stands for.
+ */
+export type RouterPushParams = {
+  screen: string
+  params?: Record<string, string>
+  query?: Record<string, string>
+  url: string
+}
 
 export type AppBridgeMethods = {
-  getUserProfile: { params: Record<string, never>; result: AppUserProfile | null }
-  routerPush: { params: RouterPushParams; result: null }
-  getAppConfig: { params: Record<string, never>; result: AppConfig }
+  [APP_BRIDGE_METHOD.getUserProfile]: {
+    params: Record<string, never>
+    result: AppUserProfile | null
+  }
+  [APP_BRIDGE_METHOD.routerPush]: { params: RouterPushParams; result: null }
+  [APP_BRIDGE_METHOD.getAppConfig]: { params: Record<string, never>; result: AppConfig }
 }
 export type AppBridgeMethod = keyof AppBridgeMethods
 
@@ -104,8 +117,8 @@ export function createAppBridge(
 
   return {
     call,
-    getUserProfile: () => call('getUserProfile', {}),
-    routerPush: (params) => call('routerPush', params),
-    getAppConfig: () => call('getAppConfig', {}),
+    getUserProfile: () => call(APP_BRIDGE_METHOD.getUserProfile, {}),
+    routerPush: (params) => call(APP_BRIDGE_METHOD.routerPush, params),
+    getAppConfig: () => call(APP_BRIDGE_METHOD.getAppConfig, {}),
   }
 }

@@ -1,7 +1,6 @@
-import { appScreenFor, type AppScreen } from '../deep-links/app-deep-links'
+import { appScreenFor, webPagePath, type AppScreen } from '../deep-links/app-deep-links'
 import { loginRedirect, loginUrl } from '../http/login-redirect'
 import { i18n } from '../i18n/i18n'
-import { isLocale } from '../locale/locale'
 import { openExternal } from '../platform/open-link'
 import { platformStore } from '../platform/platform-store'
 import { createAppBridge, type AppBridge, type AppConfig } from './app-bridge'
@@ -31,7 +30,7 @@ export async function startAppWebview(appVersion: string): Promise<AppBridge | n
     const profile = await bridge.getUserProfile()
     platformStore.userToken = profile?.token ?? ''
   }
-  loginRedirect.refetchProfile = readToken
+  loginRedirect.refetchAppProfile = readToken
   const [token, config] = await Promise.allSettled([readToken(), bridge.getAppConfig()])
   if (token.status === 'rejected') console.warn('[app-bridge] getUserProfile', token.reason)
   if (config.status === 'fulfilled') appConfig = config.value
@@ -39,18 +38,26 @@ export async function startAppWebview(appVersion: string): Promise<AppBridge | n
   return bridge
 }
 
-/** The app screen for a same-site URL outside the earn section (the app has its own), or null. */
-export function exchangeScreenFor(url: URL): AppScreen | null {
-  const segments = url.pathname.split('/').filter(Boolean)
-  if (isLocale(segments[0])) segments.shift()
-  if (segments[0] === 'earn') return null
+/**
+ * The app screen a same-site link opens inside the webview: every path of spec §2's table, earn
+ * pages included (the app has its own earn centre, product lists, staking, wallet records …).
+ * Null for unmapped pages and for the page already shown (its own tabs and filters), which stay
+ * in the webview.
+ */
+export function exchangeScreenFor(
+  url: URL,
+  current: URL = new URL(location.href),
+): AppScreen | null {
+  if (url.origin === current.origin && webPagePath(url.pathname) === webPagePath(current.pathname))
+    return null
   return appScreenFor(url.pathname + url.search)
 }
 
 /**
- * One listener for the page, in the capture phase so it runs before the router's links: another
- * exchange screen (login included) goes through router push when the bridge is there (else the
- * web page opens as usual); another site opens through the app's launcher; earn pages stay here.
+ * One listener for the page, in the capture phase so it runs before the router's links: a page
+ * of the deep-link table (earn pages, login, KYC, trade …) goes through router push when the
+ * bridge is there (else the web page opens as usual); another site opens through the app's
+ * launcher; unmapped pages (product detail, my earn, history …) stay here.
  */
 function interceptLink(e: MouseEvent, bridge: AppBridge | null): void {
   if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return

@@ -18,10 +18,28 @@ export const loginUrl = (lang: string, currentPage: string) =>
 export const loginRedirect = {
   /** In the app webview the app owns the login: re-fetch the profile, then reload. */
   refetchProfile: async (): Promise<unknown> => undefined,
+  /**
+   * From app 3.6.1 the profile to re-fetch is the app's, through the bridge (its user and
+   * token, set by the app webview): the server's would answer the expired token 10007 again.
+   */
+  refetchAppProfile: null as null | (() => Promise<unknown>),
   navigate: (url: string) => location.assign(url),
   reload: () => location.reload(),
+  /**
+   * The app path once taken: the calls of a screen that expire together (and any answering
+   * while the page reloads) ask the app once and reload once.
+   */
+  appPath: null as null | Promise<void>,
   /** Inside Telegram: logs in again with the launch's initData (set by the Telegram login). */
   relogin: null as null | (() => Promise<void>),
+}
+
+async function refetchAndReload(): Promise<void> {
+  try {
+    await (loginRedirect.refetchAppProfile ?? loginRedirect.refetchProfile)()
+  } finally {
+    loginRedirect.reload()
+  }
 }
 
 /**
@@ -34,13 +52,6 @@ export async function redirectToLogin(): Promise<void> {
   if (platformStore.telegram && loginRedirect.relogin) return loginRedirect.relogin()
   sessionStore.userId = ANONYMOUS_UID
   setAnalyticsUserId(ANONYMOUS_UID)
-  if (platformStore.inApp) {
-    try {
-      await loginRedirect.refetchProfile()
-    } finally {
-      loginRedirect.reload()
-    }
-    return
-  }
+  if (platformStore.inApp) return (loginRedirect.appPath ??= refetchAndReload())
   loginRedirect.navigate(loginUrl(i18n.language, location.href))
 }

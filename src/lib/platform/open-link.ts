@@ -1,9 +1,7 @@
+import { APP_SCREEN } from '../../../contract/app-deep-links'
 import { appLink } from '../deep-links/app-deep-links'
 import { loadTelegramSdk } from '../telegram/telegram-sdk'
 import { platformStore } from './platform-store'
-
-/** The app screen that hands a URL to the system browser or downloader (ours; docs/export.md). */
-export const APP_OPEN_URL_SCREEN = 'system/open-url'
 
 const TELEGRAM_HOSTS = new Set(['t.me', 'telegram.me', 'telegram.dog'])
 
@@ -30,7 +28,7 @@ export async function openExternal(url: string): Promise<void> {
     if (openLink.isAvailable()) return openLink(url)
   }
   if (platformStore.inApp) {
-    location.href = appLink({ screen: APP_OPEN_URL_SCREEN, params: { url } })
+    location.href = appLink({ screen: APP_SCREEN.openUrl, params: { url } })
     return
   }
   const opened = window.open(url, '_blank')

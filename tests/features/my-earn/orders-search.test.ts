@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { validateOrdersSearch } from '../../../src/features/my-earn/model/orders-search'
-import {
-  appLink,
-  appScreenFor,
-  ORDERS_APP_SCREEN,
-} from '../../../src/lib/deep-links/app-deep-links'
+import { ORDERS_APP_SCREEN } from '../../../contract/app-deep-links'
+import { appLink, appScreenFor } from '../../../src/lib/deep-links/app-deep-links'
 
 describe('orders search', () => {
   it('keeps a known status and a well-formed order id', () => {

@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AppBridgeError, createAppBridge } from '../../../src/lib/app-bridge/app-bridge'
 import { appVersionFromUserAgent } from '../../../contract/app-user-agent'
 import { exchangeScreenFor } from '../../../src/lib/app-bridge/app-webview'
+import { APP_BRIDGE_METHOD } from '../../../contract/app-bridge'
+import { APP_SCREEN, EARN_TYPE_PARAM } from '../../../contract/app-deep-links'
+import { ProductType } from '../../../contract/enums'
 
 type FakeWindow = {
   ExchangeAppBridge?: { postMessage(message: string): void }
@@ -39,7 +42,10 @@ describe('createAppBridge', () => {
     const bridge = createAppBridge(win)!
     const profile = bridge.getUserProfile()
     const push = bridge.routerPush({ screen: 'kyc', url: 'https://x.test/en/kyc' })
-    expect(sent.map((m) => m.method)).toEqual(['getUserProfile', 'routerPush'])
+    expect(sent.map((m) => m.method)).toEqual([
+      APP_BRIDGE_METHOD.getUserProfile,
+      APP_BRIDGE_METHOD.routerPush,
+    ])
     expect(sent[1]!.params).toEqual({ screen: 'kyc', url: 'https://x.test/en/kyc' })
     // Answers may come in any order; each settles its own call.
     answer({ id: sent[1]!.id, result: null })
@@ -68,18 +74,30 @@ describe('createAppBridge', () => {
 })
 
 describe('exchangeScreenFor', () => {
-  const at = (path: string) => exchangeScreenFor(new URL(path, 'https://x.test'))
+  const shown = new URL('https://x.test/en/earn/product/flex-usdt')
+  const at = (path: string, current = shown) =>
+    exchangeScreenFor(new URL(path, 'https://x.test'), current)
   it('maps other exchange pages through the deep-link table, with or without locale', () => {
-    expect(at('/en/user/accounts/auth/personal')).toEqual({ screen: 'kyc' })
-    expect(at('/ar-SA/login?redirect_url=x')).toEqual({ screen: 'login' })
+    expect(at('/en/user/accounts/auth/personal')).toEqual({ screen: APP_SCREEN.kyc })
+    expect(at('/ar-SA/login?redirect_url=x')).toEqual({ screen: APP_SCREEN.login })
     expect(at('/trade/spot/BTC/USDT')).toEqual({
-      screen: 'trade/spot',
+      screen: APP_SCREEN.spotTrade,
       params: { symbol: 'BTCUSDT' },
     })
   })
-  it('keeps earn pages in the webview and leaves unmapped pages to the web', () => {
-    expect(at('/earn/home')).toBeNull()
-    expect(at('/ru-RU/earn/savings')).toBeNull()
+  it('maps earn pages of the table too (spec §2)', () => {
+    expect(at('/earn/home')).toEqual({ screen: APP_SCREEN.earnCenter })
+    expect(at('/ru-RU/earn/savings?type=6')).toEqual({
+      screen: APP_SCREEN.earnProductList,
+      params: { [EARN_TYPE_PARAM]: String(ProductType.Flexible) },
+      query: { type: '6' },
+    })
+  })
+  it('leaves unmapped pages and the page already shown to the webview', () => {
+    expect(at('/earn/my-earn')).toBeNull()
     expect(at('/some/unknown/page')).toBeNull()
+    const home = new URL('https://x.test/earn/home')
+    expect(at('/en/earn/home/', home)).toBeNull()
+    expect(at('/earn/savings', home)).not.toBeNull()
   })
 })

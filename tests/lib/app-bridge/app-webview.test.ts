@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { APP_BRIDGE_METHOD } from '../../../contract/app-bridge'
+import { APP_SCREEN, EARN_TYPE_PARAM } from '../../../contract/app-deep-links'
+import { ProductType } from '../../../contract/enums'
 import { appConfig, startAppWebview } from '../../../src/lib/app-bridge/app-webview'
-import { loginRedirect } from '../../../src/lib/http/login-redirect'
+import { loginRedirect, redirectToLogin } from '../../../src/lib/http/login-redirect'
 import { platformStore } from '../../../src/lib/platform/platform-store'
 
 type Message = { id: number; method: string; params: unknown }
@@ -13,9 +16,9 @@ const win = window as BridgeWindow
 /** The app's native side: records each call and answers it as the app would. */
 const sent: Message[] = []
 const ANSWERS: Record<string, unknown> = {
-  getUserProfile: { uid: 'u1', token: 'token-from-app' },
-  getAppConfig: { language: 'en', theme: 'dark' },
-  routerPush: null,
+  [APP_BRIDGE_METHOD.getUserProfile]: { uid: 'u1', token: 'token-from-app' },
+  [APP_BRIDGE_METHOD.getAppConfig]: { language: 'en', theme: 'dark' },
+  [APP_BRIDGE_METHOD.routerPush]: null,
 }
 beforeAll(() => {
   win.ExchangeAppBridge = {
@@ -66,21 +69,44 @@ describe('startAppWebview', () => {
     })
     expect(appConfig).toEqual({ language: 'en', theme: 'dark' })
 
-    // Another exchange screen goes through router push; earn pages stay in the webview.
+    // Every page of the deep-link table goes through router push, earn pages included.
     expect(click('/en/login')).toBe(true)
-    await vi.waitFor(() => expect(sent.at(-1)?.method).toBe('routerPush'))
+    await vi.waitFor(() => expect(sent.at(-1)?.method).toBe(APP_BRIDGE_METHOD.routerPush))
     expect(sent.at(-1)!.params).toEqual({
-      screen: 'login',
+      screen: APP_SCREEN.login,
       url: new URL('/en/login', location.href).href,
     })
+    const savings = '/ar-SA/earn/savings?id=flex-usdt&type=6'
+    expect(click(savings)).toBe(true)
+    await vi.waitFor(() =>
+      expect(sent.at(-1)?.params).toMatchObject({ url: expect.stringContaining('savings') }),
+    )
+    expect(sent.at(-1)!.params).toEqual({
+      screen: APP_SCREEN.earnProductList,
+      params: { [EARN_TYPE_PARAM]: String(ProductType.Flexible) },
+      query: { id: 'flex-usdt', type: '6' },
+      url: new URL(savings, location.href).href,
+    })
+    // Unmapped earn pages stay in the webview.
     const pushes = sent.length
-    expect(click('/earn/savings')).toBe(false)
+    expect(click('/earn/my-earn')).toBe(false)
+    expect(click('/earn/product/flex-usdt')).toBe(false)
     expect(sent).toHaveLength(pushes)
 
-    // An expired login re-reads the token from the app.
-    ANSWERS.getUserProfile = { uid: 'u1', token: 'fresh-token' }
-    await loginRedirect.refetchProfile()
+    // An expired login re-reads the user from the app (not the server's profile: its token
+    // has expired), then reloads.
+    ANSWERS[APP_BRIDGE_METHOD.getUserProfile] = { uid: 'u1', token: 'fresh-token' }
+    const saved = { ...loginRedirect }
+    const serverProfile = vi.fn(async () => undefined)
+    const reload = vi.fn()
+    Object.assign(loginRedirect, { refetchProfile: serverProfile, reload })
+    const asked = sent.length
+    await redirectToLogin()
+    Object.assign(loginRedirect, saved)
+    expect(sent.slice(asked).map((m) => m.method)).toEqual([APP_BRIDGE_METHOD.getUserProfile])
     expect(platformStore.userToken).toBe('fresh-token')
+    expect(reload).toHaveBeenCalledOnce()
+    expect(serverProfile).not.toHaveBeenCalled()
   })
 
   it('below 3.6.1: no bridge, and an expired login goes to the web login page', async () => {

@@ -11,12 +11,16 @@ describe('deep links: web path → app screen (spec §2)', () => {
     ['/earn/flexible-staking', { screen: 'earn/product-list', params: { type: '4' } }],
     [
       '/ar-SA/earn/savings?id=flex-usdt&type=6&x=1',
-      // The page's type 4 stays; the query's type travels as productType.
-      { screen: 'earn/product-list', params: { type: '4', id: 'flex-usdt', productType: '6' } },
+      // The page's type 4 stays; the link's id and type travel beside it under their own names.
+      {
+        screen: 'earn/product-list',
+        params: { type: '4' },
+        query: { id: 'flex-usdt', type: '6' },
+      },
     ],
     [
       '/earn/flexible-staking?id=9',
-      { screen: 'earn/product-list', params: { type: '4', id: '9' } },
+      { screen: 'earn/product-list', params: { type: '4' }, query: { id: '9' } },
     ],
     ['/earn/liquidity-mining/', { screen: 'earn/product-list', params: { type: '5' } }],
     ['/earn/pos/', { screen: 'earn/staking-home' }],

@@ -102,12 +102,14 @@ describe('login redirect', () => {
     )
   })
 
-  it('in the app webview re-fetches the profile and reloads instead', async () => {
+  it('in the app webview re-fetches the profile and reloads instead, once for calls expiring together', async () => {
     platformStore.inApp = true
     const order: string[] = []
     const saved = { ...loginRedirect }
     loginRedirect.refetchProfile = async () => void order.push('profile')
     loginRedirect.reload = () => void order.push('reload')
+    await Promise.all([redirectToLogin(), redirectToLogin(), redirectToLogin()])
+    // One answering while the page reloads asks nothing more.
     await redirectToLogin()
     Object.assign(loginRedirect, saved)
     expect(order).toEqual(['profile', 'reload'])

@@ -1,8 +1,6 @@
 import { openExternal } from '../../../lib/platform/open-link'
 import { platformStore } from '../../../lib/platform/platform-store'
 
-export { APP_OPEN_URL_SCREEN } from '../../../lib/platform/open-link'
-
 /**
  * Opens a download where this client runs: inside Telegram (Bot API 8.0+) saved natively with
  * downloadFile, else Telegram's openLink, the app's launcher, or a new window

@@ -6,6 +6,9 @@ import { platformStore } from '../../../lib/platform/platform-store'
  */
 export async function redirectInAppToOrders(): Promise<void> {
   if (!platformStore.inApp) return
-  const { appLink, ORDERS_APP_SCREEN } = await import('../../../lib/deep-links/app-deep-links')
+  const [{ appLink }, { ORDERS_APP_SCREEN }] = await Promise.all([
+    import('../../../lib/deep-links/app-deep-links'),
+    import('../../../../contract/app-deep-links'),
+  ])
   location.replace(appLink(ORDERS_APP_SCREEN))
 }
