@@ -28,12 +28,15 @@ const WEB_ONLY = [
   '**/settings-web.spec.ts',
   '**/launch-link.spec.ts',
   '**/share-web.spec.ts',
+  '**/remind-web.spec.ts',
   // Issue 25: the served view before the entry has run; the platform that matters is the
   // drawn one (desktop table or phone cards), not Telegram's.
   '**/first-view-before-live.spec.ts',
 ]
 /** Journeys that differ by phone client only (Bot API versions): not on Telegram Desktop. */
 const TG_PHONES_ONLY = ['**/telegram/invite-share.spec.ts']
+/** Remind me inside Telegram: one phone client is enough (the stand-in asks the same). */
+const IOS_TG_ONLY = ['**/telegram/remind.spec.ts']
 /**
  * Measured once, on desktop, after every other project, when nothing else runs beside it: its
  * long tasks are the page's own, and its full-speed scrolling slows no other test.
@@ -108,13 +111,21 @@ export default defineConfig<PlatformOptions>({
         ...NOT_H5,
         ...DESKTOP_UA_ONLY,
         '**/share-web.spec.ts',
+        '**/remind-web.spec.ts',
         HTTPS,
       ],
       use: { ...PHONE, userAgent: IPHONE_UA, earnPlatform: 'h5' },
     },
     {
       name: 'pc_tg',
-      testIgnore: [...EARN_JOURNEYS, ...WEB_ONLY, ...H5_ONLY, ...TG_PHONES_ONLY, HTTPS],
+      testIgnore: [
+        ...EARN_JOURNEYS,
+        ...WEB_ONLY,
+        ...H5_ONLY,
+        ...TG_PHONES_ONLY,
+        ...IOS_TG_ONLY,
+        HTTPS,
+      ],
       grepInvert: WEB_PAGE_TAG,
       use: { ...DESKTOP, earnPlatform: 'pc_tg', tgWebAppPlatform: 'tdesktop' },
     },
@@ -138,7 +149,14 @@ export default defineConfig<PlatformOptions>({
     },
     {
       name: 'android_tg',
-      testIgnore: [...EARN_JOURNEYS, ...WEB_ONLY, ...H5_ONLY, ...DESKTOP_UA_ONLY, HTTPS],
+      testIgnore: [
+        ...EARN_JOURNEYS,
+        ...WEB_ONLY,
+        ...H5_ONLY,
+        ...DESKTOP_UA_ONLY,
+        ...IOS_TG_ONLY,
+        HTTPS,
+      ],
       use: {
         ...PHONE,
         userAgent: ANDROID_UA,

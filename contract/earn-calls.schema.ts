@@ -72,6 +72,13 @@ import {
 } from './telegram-settings.schema'
 import { TelegramSettingsCall } from './telegram-bot'
 import { TelegramShareCall } from './telegram-share'
+import { TelegramReminderCall } from './telegram-reminders'
+import {
+  listRemindersRequest,
+  reminders,
+  removeReminderRequest,
+  setReminderRequest,
+} from './telegram-reminders.schema'
 import {
   getInvitationsRequest,
   invitations,
@@ -169,4 +176,7 @@ export const earnCallSchemas = {
     request: prepareShareRequest,
     response: prepareShareResponse,
   },
+  [TelegramReminderCall.Set]: { request: setReminderRequest, response: reminders },
+  [TelegramReminderCall.Remove]: { request: removeReminderRequest, response: reminders },
+  [TelegramReminderCall.List]: { request: listRemindersRequest, response: reminders },
 } as const

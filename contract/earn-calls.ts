@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import type { earnCallSchemas } from './earn-calls.schema'
 import { DECLARE_COUNTRY_CALL } from './residence'
 import { TelegramSettingsCall } from './telegram-bot'
+import { TelegramReminderCall } from './telegram-reminders'
 import { TelegramShareCall } from './telegram-share'
 
 // The typed earn call registry, dependency-free at runtime (the zod schemas it is read from are
@@ -69,6 +70,10 @@ export const OUR_EARN_CALLS = [
   TelegramShareCall.GetInvitations,
   TelegramShareCall.PrepareShare,
   TelegramSettingsCall.BiometryChallenge,
+  // Telegram: Remind me (docs/telegram.md "Reminders")
+  TelegramReminderCall.Set,
+  TelegramReminderCall.Remove,
+  TelegramReminderCall.List,
   // The country of residence, declared once before a first money move (docs/security.md)
   DECLARE_COUNTRY_CALL,
 ] as const satisfies readonly EarnCallName[]

@@ -38,6 +38,7 @@ import { referenceRoutes } from './modules/market/reference-routes'
 import { marketRoutes } from './modules/market/routes'
 import { BotApi } from './telegram/bot-api'
 import { telegramSettingsCalls } from './telegram/settings-calls'
+import { telegramReminderCalls } from './telegram/reminders'
 import { telegramShareCalls } from './telegram/share-calls'
 import { residenceCalls } from './modules/identity/residence'
 import { telegramWebhookRoutes } from './telegram/webhook-routes'
@@ -93,6 +94,7 @@ export function createApp(appDeps: AppDeps): Hono {
     ...billExportCalls(deps),
     ...telegramSettingsCalls(deps),
     ...telegramShareCalls(deps),
+    ...telegramReminderCalls(deps),
     ...residenceCalls(deps),
   ]
   api.route(EARN_PATH, earnCallRoutes(earnCalls, clock))

@@ -5,6 +5,7 @@ import { runAutoSavings } from '../modules/earn/auto-savings'
 import { runMaturity } from '../modules/earn/dual'
 import { runLiquiditySettlement } from '../modules/earn/liquidity'
 import { runAccrual } from '../modules/earn/yield'
+import { runReminders } from '../telegram/reminders'
 
 export type EarnJobDeps = {
   db: Database
@@ -18,11 +19,14 @@ export type EarnJobReport = {
   accrued: number
   matured: number
   autoSavings: number
+  /** Reminders whose product opened or had quota again (their bot messages queued). */
+  reminders: number
 }
 
 /**
  * One pass of every earn job at the clock's now: pending liquidity, hourly accrual, maturity
- * and dual settlement, daily auto-savings. Each job catches up on all hours it missed, so
+ * and dual settlement, daily auto-savings, then the reminders of
+ * products open now (after the jobs that free quota). Each job catches up on all hours it missed, so
  * moving a manual clock forward and running once is the same as running every hour.
  */
 export async function runEarnJobs(deps: EarnJobDeps): Promise<EarnJobReport> {
@@ -34,7 +38,8 @@ export async function runEarnJobs(deps: EarnJobDeps): Promise<EarnJobReport> {
   })
   const matured = await runMaturity(deps.db, deps.market, now)
   const autoSavings = await runAutoSavings(deps, now)
-  return { liquidity, accrued, matured, autoSavings }
+  const reminders = await runReminders(deps.db, now)
+  return { liquidity, accrued, matured, autoSavings, reminders }
 }
 
 /** Runs the jobs every intervalMs (one pass at a time); returns the stop function. */

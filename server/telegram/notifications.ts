@@ -15,7 +15,13 @@ export const OutboxStatus = {
 } as const
 
 export type NotificationKind =
-  'matured' | 'dual_settled' | 'dual_refunded' | 'yield_claimable' | 'export_ready'
+  | 'matured'
+  | 'dual_settled'
+  | 'dual_refunded'
+  | 'yield_claimable'
+  | 'export_ready'
+  | 'reminder_open'
+  | 'reminder_quota'
 
 /** The mini-app page each kind's button opens (start_param routes of tma.config.json). */
 const PAGE: Record<NotificationKind, string> = {
@@ -24,6 +30,9 @@ const PAGE: Record<NotificationKind, string> = {
   dual_refunded: 'my-earn',
   yield_claimable: 'my-earn',
   export_ready: 'export',
+  // Reminders name their product's page (Notification.page).
+  reminder_open: 'home',
+  reminder_quota: 'home',
 }
 
 export type Notification = {
@@ -33,6 +42,8 @@ export type Notification = {
   /** Unique per event: a second write of the same event is ignored. */
   dedupeKey: string
   now: Date
+  /** The start_param payload of the button's page, when not the kind's own (a product's). */
+  page?: string
 }
 
 /**
@@ -53,7 +64,7 @@ export async function enqueueNotification(tx: Executor, n: Notification): Promis
       chatId: target.chatId,
       kind: n.kind,
       params: n.params,
-      path: pathForPayload(PAGE[n.kind]),
+      path: pathForPayload(n.page ?? PAGE[n.kind]),
       dedupeKey: n.dedupeKey,
       nextAttemptAt: n.now,
       createdAt: n.now,

@@ -6,7 +6,7 @@ import { botOutbox, notificationPrefs } from '../db/schema'
 import { QueueLoop } from '../jobs/queue-loop'
 import { rowsOf } from '../modules/earn/money'
 import { BotApiError, type BotApi } from './bot-api'
-import { botText, type BotTextKey } from './bot-texts'
+import { appText, botText, type BotTextKey } from './bot-texts'
 import { webAppUrl } from './mini-app-links'
 import { OutboxStatus, setNotifications, type NotificationKind } from './notifications'
 
@@ -36,7 +36,26 @@ const TEXT: Record<NotificationKind, BotTextKey> = {
   dual_refunded: 'dualRefunded',
   yield_claimable: 'yieldClaimable',
   export_ready: 'exportReady',
+  reminder_open: 'reminderOpen',
+  reminder_quota: 'reminderQuota',
 }
+
+/** The button under each kind's message. */
+const BUTTON: Record<NotificationKind, BotTextKey> = {
+  matured: 'openPosition',
+  dual_settled: 'openPosition',
+  dual_refunded: 'openPosition',
+  yield_claimable: 'openPosition',
+  export_ready: 'openExport',
+  reminder_open: 'openProduct',
+  reminder_quota: 'openProduct',
+}
+
+/** The text's variables: a reminder names its product type in the user's language. */
+const textParams = (language: string, params: Record<string, string>) =>
+  params.product_type === undefined
+    ? params
+    : { ...params, product: appText(language, `products.types.${params.product_type}`) }
 
 type OutboxRow = typeof botOutbox.$inferSelect
 export type SendOutcome = 'sent' | 'retry' | 'failed' | 'cancelled' | 'lost'
@@ -132,12 +151,12 @@ export class OutboxSender {
       .where(eq(notificationPrefs.userId, row.userId))
     const language = prefs?.language ?? 'en'
     const kind = row.kind as NotificationKind
-    const button = botText(language, kind === 'export_ready' ? 'openExport' : 'openPosition')
+    const button = botText(language, BUTTON[kind])
     try {
       await bot.sendMessage(
         {
           chat_id: row.chatId,
-          text: botText(language, TEXT[kind], row.params),
+          text: botText(language, TEXT[kind], textParams(language, row.params)),
           reply_markup: {
             inline_keyboard: [[{ text: button, web_app: { url: webAppUrl(origin, row.path) } }]],
           },

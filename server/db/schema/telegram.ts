@@ -10,7 +10,9 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { products } from './earn'
 import { users } from './identity'
 
 // The bot's side of a user: notification opt-in, the notification outbox, biometric keys.
@@ -116,3 +118,28 @@ export const telegramUpdates = pgTable('telegram_updates', {
   updateId: bigint('update_id', { mode: 'number' }).primaryKey(),
   receivedAt: at('received_at').notNull(),
 })
+
+/**
+ * "Remind me" (docs/telegram.md "Reminders"): one row per user, product and event (open |
+ * quota). The earn jobs delete the rows whose event came and queue their bot messages in the
+ * same transaction, so each is sent at most once across servers and restarts.
+ */
+export const reminders = pgTable(
+  'reminders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** ReminderEvent (contract/telegram-reminders.ts): open | quota. */
+    event: text('event').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('reminders_user_product_event_idx').on(t.userId, t.productId, t.event),
+    index('reminders_product_idx').on(t.productId),
+  ],
+)

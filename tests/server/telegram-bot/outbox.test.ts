@@ -4,23 +4,23 @@ import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { TelegramSettingsCall } from '../../../contract/telegram-bot'
-import { telegramLinks } from '../../../server/db/schema'
 import { runEarnJobs } from '../../../server/jobs/earn-jobs'
 import { ExportWorker } from '../../../server/modules/export/worker'
-import { PriceSimulator } from '../../../server/modules/market/price-simulator'
+import type { PriceSimulator } from '../../../server/modules/market/price-simulator'
 import { BotApi } from '../../../server/telegram/bot-api'
 import { OutboxStatus } from '../../../server/telegram/notifications'
 import { OutboxSender } from '../../../server/telegram/outbox-sender'
 import { queryRows } from '../../support/db-state'
-import { createTestApp, type TestApp } from '../../support/test-app'
+import type { TestApp } from '../../support/test-app'
 import { DEMO_IDS, earn, loginDemo, oid } from '../support/earn'
-import { startStandInBotApi, type StandInBotApi } from './stand-in-bot-api'
+import { BOT_TEST_ORIGIN, startBotTestApp } from './bot-test-app'
+import type { StandInBotApi } from './stand-in-bot-api'
 
 // Notifications through the bot: the outbox row is written with its event, the sender hands
 // it to a stand-in Bot API once, honours 429 retry_after, and never sends after an opt-out.
 
 const DAY = 86_400_000
-const ORIGIN = 'https://earn.example.test'
+const ORIGIN = BOT_TEST_ORIGIN
 let t: TestApp
 let bot: StandInBotApi
 let sender: OutboxSender
@@ -30,22 +30,7 @@ const cookies: Record<string, string> = {}
 const CHAT = { kyc1: 5001, kyc2: 5002, insider: 5003 } as const
 
 beforeAll(async () => {
-  t = await createTestApp()
-  bot = await startStandInBotApi()
-  market = new PriceSimulator(t.db, t.config.MARKET_SEED)
-  sender = new OutboxSender({
-    db: t.db,
-    clock: t.clock,
-    bot: new BotApi({ base: bot.base, token: t.config.BOT_TOKEN }),
-    origin: ORIGIN,
-  })
-  for (const who of ['kyc1', 'kyc2', 'insider'] as const)
-    await t.db.insert(telegramLinks).values({
-      telegramUserId: CHAT[who],
-      userId: DEMO_IDS[who],
-      firstName: who,
-      linkedAt: t.clock.now(),
-    })
+  ;({ t, bot, sender, market } = await startBotTestApp(CHAT))
 })
 // Sessions end as the test clock moves weeks ahead: log in afresh for each test.
 beforeEach(async () => {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { TelegramShareCall } from '../../../../contract/telegram-share'
 import { earnCall } from '../../../lib/http/earn-client'
+import { SettingSection } from './setting-row'
 
 /** Who invited the user (the invitation link of their first launch) and how many they invited. */
 export function InvitationsSetting() {
@@ -13,14 +14,7 @@ export function InvitationsSetting() {
   if (!invitations.data) return null
   const { invited_by: by, invited_count: count } = invitations.data
   return (
-    <section
-      data-testid="setting-invitations"
-      aria-labelledby="setting-invitations-title"
-      className="border-b border-b-solid border-[var(--earn-border)] py-4"
-    >
-      <h2 id="setting-invitations-title" className="m-0 text-base font-600">
-        {t('settings.invitations.title')}
-      </h2>
+    <SettingSection id="invitations" title={t('settings.invitations.title')}>
       <p data-testid="invited-by" className="m-0 mt-1 text-sm">
         {by
           ? t('settings.invitations.invitedBy', { name: by.name })
@@ -29,6 +23,6 @@ export function InvitationsSetting() {
       <p data-testid="invited-count" className="m-0 mt-1 text-sm text-[var(--earn-hint)]">
         {t('settings.invitations.count', { count })}
       </p>
-    </section>
+    </SettingSection>
   )
 }

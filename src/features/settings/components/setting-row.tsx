@@ -79,3 +79,27 @@ export function SettingHint({ text, error }: { text: string; error: unknown }) {
     </>
   )
 }
+
+/** A section of settings that is no single control: its heading, then what it lists. */
+export function SettingSection({
+  id,
+  title,
+  children,
+}: {
+  id: string
+  title: string
+  children: ReactNode
+}) {
+  return (
+    <section
+      data-testid={`setting-${id}`}
+      aria-labelledby={`setting-${id}-title`}
+      className="border-b border-b-solid border-[var(--earn-border)] py-4"
+    >
+      <h2 id={`setting-${id}-title`} className="m-0 text-base font-600">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}

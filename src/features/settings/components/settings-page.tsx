@@ -14,6 +14,7 @@ import { useTelegramSettings } from '../api/telegram-settings'
 import { BiometrySetting } from './biometry-setting'
 import { InvitationsSetting } from './invitations-setting'
 import { NotificationsSetting } from './notifications-setting'
+import { RemindersSetting } from './reminders-setting'
 import { SettingRow, Switch } from './setting-row'
 
 /**
@@ -51,6 +52,7 @@ export function SettingsPage({ loggedIn }: { loggedIn: boolean | undefined }) {
         <>
           <NotificationsSetting settings={settings.data} telegram={telegram} />
           {telegram && <BiometrySetting settings={settings.data} />}
+          {settings.data.telegram_linked && <RemindersSetting />}
           <InvitationsSetting />
         </>
       )}

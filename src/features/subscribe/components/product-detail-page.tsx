@@ -13,6 +13,7 @@ import { CoinIcon } from '../../../ui/coin-icon'
 import { TimedSuspense } from '../../../ui/timed-suspense'
 import { useWideLayout } from '../use-wide-layout'
 import { aprText, ProductSummary } from './product-summary'
+import { RemindButton } from './remind-button'
 import { ShareButton } from './share-button'
 
 // The sheet (form, estimate, order flow) loads when the user opens it, not with the page.
@@ -57,6 +58,12 @@ export function ProductDetailPage({ productId }: { productId: string }) {
     !closedKey &&
     product.card_status !== ProductCardStatus.Forbidden &&
     product.availability === ProductAvailability.Available
+  // Not started or sold out: "Remind me" beside the disabled button (issue 27).
+  const remindable =
+    liveSoldOut ||
+    product.card_status === ProductCardStatus.NotStarted ||
+    product.card_status === ProductCardStatus.Soldout
+  const remind = remindable && <RemindButton productId={product.product_id} />
   const buy = closedKey ? t(closedKey.replace('closed.', 'closedShort.')) : t('subscribe.cta')
   const sheet = (onClose: () => void, inline: boolean) => (
     <TimedSuspense>
@@ -120,17 +127,21 @@ export function ProductDetailPage({ productId }: { productId: string }) {
               setRound((r) => r + 1)
             }, true)
           ) : (
-            <Button block disabled>
-              {buy}
-            </Button>
+            <>
+              <Button block disabled>
+                {buy}
+              </Button>
+              {remind}
+            </>
           )}
         </aside>
       ) : (
         <>
-          <div className="sticky bottom-0 bg-[var(--earn-bg)] py-3 pb-[calc(0.75rem+var(--earn-safe-bottom,0px))]">
+          <div className="sticky bottom-0 flex flex-col gap-2 bg-[var(--earn-bg)] py-3 pb-[calc(0.75rem+var(--earn-safe-bottom,0px))]">
             <Button block disabled={!canBuy} onClick={() => setOpen(true)}>
               {buy}
             </Button>
+            {remind}
           </div>
           {open &&
             sheet(() => {
