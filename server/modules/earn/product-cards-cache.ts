@@ -19,18 +19,17 @@ import { groupByPage, productCardRows } from './service'
 // A trigger on products (migration 0012) NOTIFYs PRODUCTS_CHANNEL on every change, on commit;
 // each server LISTENs (PostgreSQL: a dedicated connection, which also runs the cache's reads so
 // they never queue behind the pool's pay-orders; PGlite: the instance itself) and marks what it
-// holds stale. Staleness: an answer misses no change committed more than MAX_STALE_MS before it
-// (a stale entry is served while it is re-read, for at most that long; after, readers wait for
-// the read). Without notifications (the LISTEN connection lost, not yet back) nothing is held:
-// every read goes to the database, and the cache starts empty when it listens again. TTL_MS is
-// the safety net should a notification be lost on a live connection.
+// holds stale. The next read of a stale entry waits for it to be read again (readers arriving
+// meanwhile share that one read), so an answer misses no change whose notification had arrived
+// when it was asked: the staleness is the notification's delay (milliseconds). Without
+// notifications (the LISTEN connection lost, not yet back) nothing is held: every read goes to
+// the database, and the cache starts empty when it listens again. TTL_MS is the safety net
+// should a notification be lost on a live connection: no answer comes from rows read longer ago.
 
 /** The channel migration 0012's trigger notifies: payload a product id, or 'all'. */
 export const PRODUCTS_CHANNEL = 'earn_products'
 /** Filters held at once (least recently used dropped first): a filter is a handful of fields. */
 export const CARDS_CACHE_MAX_KEYS = 64
-/** A change is in answers at most this long after its notification arrived. */
-export const CARDS_CACHE_MAX_STALE_MS = 1_000
 /** Held rows are read again after this long even with no notification (safety net). */
 export const CARDS_CACHE_TTL_MS = 5_000
 /** The LISTEN connection's application_name (pg_stat_activity tells it from the pool's). */
@@ -45,11 +44,11 @@ type Entry = {
   rows?: ProductRow[]
   /** performance.now() when the read of `rows` began. */
   readAt: number
-  /** When the first change `rows` may miss was heard; null: none. */
-  staleSince: number | null
-  /** The read in flight, and when the first change heard during it arrived. */
+  /** `rows` may miss a change (heard, or the TTL passed). */
+  stale: boolean
+  /** The read in flight, and whether a change was heard during it. */
   reading?: Promise<void>
-  changedWhileReading?: number
+  changedWhileReading?: boolean
   /** The shared cards at instants in [from, until): no product's window opens or ends inside. */
   shared?: { from: number; until: number; answer: GetHomepageProductCardsResponse }
 }
@@ -93,10 +92,9 @@ export class ProductCardsCache {
 
   /** A product changed (payload its id) or all may have ('all'): everything held is stale. */
   invalidate(): void {
-    const at = performance.now()
     for (const e of this.#entries.values()) {
-      if (e.reading) e.changedWhileReading ??= at
-      else e.staleSince ??= at
+      if (e.reading) e.changedWhileReading = true
+      else e.stale = true
     }
   }
 
@@ -113,7 +111,7 @@ export class ProductCardsCache {
     const key = keyOf(filter)
     let entry = this.#entries.get(key)
     if (entry) this.#entries.delete(key)
-    else entry = { filter, readAt: 0, staleSince: 0 }
+    else entry = { filter, readAt: 0, stale: true }
     this.#entries.set(key, entry) // most recently used last
     if (this.#entries.size > CARDS_CACHE_MAX_KEYS)
       this.#entries.delete(this.#entries.keys().next().value!)
@@ -121,17 +119,12 @@ export class ProductCardsCache {
   }
 
   async #rowsOf(entry: Entry): Promise<ProductRow[]> {
-    const now = performance.now()
-    if (entry.staleSince === null && now - entry.readAt >= CARDS_CACHE_TTL_MS)
-      entry.staleSince = entry.readAt + CARDS_CACHE_TTL_MS
-    if (entry.staleSince === null && entry.rows) return entry.rows
-    const reading = this.#read(entry)
-    if (entry.rows && now - entry.staleSince! <= CARDS_CACHE_MAX_STALE_MS) {
-      reading.catch(() => undefined) // a failed re-read is retried by the next reader
-      return entry.rows
-    }
+    if (performance.now() - entry.readAt >= CARDS_CACHE_TTL_MS) entry.stale = true
+    if (!entry.stale && entry.rows) return entry.rows
     try {
-      await reading
+      await this.#read(entry)
+      // That read may have begun before a change this reader was told of: one more, begun now.
+      if (entry.stale) await this.#read(entry)
       return entry.rows!
     } catch {
       // The cache's connection failed mid-read (it is being replaced): read through the pool.
@@ -149,9 +142,10 @@ export class ProductCardsCache {
         entry.rows = rows
         entry.readAt = began
         entry.shared = undefined
-        entry.staleSince = entry.changedWhileReading ?? null
+        // A change heard during the read may have committed after the read's snapshot.
+        entry.stale = entry.changedWhileReading === true
       } finally {
-        // A failed read leaves staleSince as it was (set: a read only starts on a stale entry).
+        // A failed read leaves the entry stale (a read only starts on a stale entry).
         entry.reading = undefined
         entry.changedWhileReading = undefined
       }

@@ -19,7 +19,7 @@ import {
 
 const PRODUCT = 'flex-usdt'
 const FILTER = { coin: 'USDT' }
-/** A loaded machine's bound; the guarantee is CARDS_CACHE_MAX_STALE_MS after the notification. */
+/** A loaded machine's bound; the change shows once its notification has arrived. */
 const SEEN_WITHIN_MS = 10_000
 
 let a: ServerProcess
@@ -87,7 +87,7 @@ describe('product cards cache across two servers on PostgreSQL', () => {
     expect((await setQuotaOn(b, '5555')).ret_code).toBe(0)
     const took = await seenOn(a, '5555')
     console.info(`[cards-cache-pg] B's quota change seen on A after ${Math.round(took)} ms`)
-    // B changed it and holds cards too: it may answer the old rows for up to MAX_STALE_MS.
+    // B holds cards too: its own notification arrives a moment after its answer.
     await seenOn(b, '5555')
   })
 
