@@ -3,7 +3,7 @@ import { API_PREFIX, earnCallPath } from '../contract/paths'
 import { OrderRetCode } from '../contract/order-ret-codes'
 import { DEMO_PASSWORD } from '../server/db/seed-identity'
 import { E2E_BASE_URL } from './support/constants'
-import { expect, test } from './support/fixtures'
+import { expect, test, type Page } from './support/fixtures'
 
 // Issue 28: a product selling out while its page is open switches to sold out without a
 // reload (the product socket's instrument_info.all push). Another user buys the last of its
@@ -20,6 +20,10 @@ const call = async (api: APIRequestContext, name: string, body: object) =>
     ret_msg: string
   }
 
+/** The product's row in the home list, and its status badge (shown only when not on sale). */
+const rowOnList = (page: Page) => page.locator(`[data-product-id="${PRODUCT}"]`)
+const statusOnList = (page: Page) => rowOnList(page).getByTestId('card-status')
+
 test('the product page switches to sold out when another user buys the last of the quota', async ({
   page,
   openEarn,
@@ -32,6 +36,10 @@ test('the product page switches to sold out when another user buys the last of t
     })
     expect((await login.json()).ret_code).toBe(0)
 
+    // The home list first: the server's product-cards cache now holds the product as on sale.
+    await openEarn('/earn/home')
+    await expect(rowOnList(page)).toBeVisible()
+    await expect(statusOnList(page)).toHaveCount(0)
     await openEarn(`/earn/product/${PRODUCT}`)
     await expect(page.getByTestId('closed-notice')).toHaveCount(0)
 
@@ -59,6 +67,10 @@ test('the product page switches to sold out when another user buys the last of t
       timeout: 15_000,
     })
     await expect(page.getByRole('button', { name: 'Sold out' })).toBeDisabled()
+    // The list opened again (its first view inlined by the server from the product-cards
+    // cache, which the quota change invalidated across servers) shows it sold out too.
+    await openEarn('/earn/home')
+    await expect(statusOnList(page)).toHaveText('Sold out')
   } finally {
     await call(buyer, 'test/product-quota', { product_id: PRODUCT, remaining_quota: SEEDED_QUOTA })
     await buyer.dispose()

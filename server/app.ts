@@ -25,6 +25,7 @@ import { earnOpenApiDocument } from './http/openapi'
 import { accountCalls } from './modules/earn/account-calls'
 import { catalogueCalls } from './modules/earn/catalogue-calls'
 import { orderCalls } from './modules/earn/order-calls'
+import { ProductCardsCache } from './modules/earn/product-cards-cache'
 import { testClockRoutes } from './modules/earn/test-clock-routes'
 import { EarnSocketHub, earnSocketRoutes } from './modules/earn/socket'
 import { billExportCalls, exportRecordRoutes } from './modules/export/routes'
@@ -56,6 +57,8 @@ export function createApp(appDeps: AppDeps): Hono {
   const deps: AppContext = {
     ...appDeps,
     market: appDeps.market ?? new PriceSimulator(appDeps.db, config.MARKET_SEED),
+    // The product cards every user shares, held until a product changes (issue 28).
+    cardsCache: new ProductCardsCache(appDeps.db, appDeps.dbKind),
   }
   const app = new Hono()
   app.use(securityHeaders(config))

@@ -2,6 +2,7 @@ import type { UpgradeWebSocket } from 'hono/ws'
 import type { Clock } from './clock'
 import type { AppConfig } from './config'
 import type { Database } from './db/client'
+import type { ProductCardsCache } from './modules/earn/product-cards-cache'
 import type { PriceSimulator } from './modules/market/price-simulator'
 
 // What the app factory is given and what it hands its modules. In a file of its own so modules
@@ -21,4 +22,4 @@ export type AppDeps = {
 }
 
 /** What route modules receive: the deps plus the services the factory builds once. */
-export type AppContext = AppDeps & { market: PriceSimulator }
+export type AppContext = AppDeps & { market: PriceSimulator; cardsCache: ProductCardsCache }

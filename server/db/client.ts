@@ -57,7 +57,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         }
       },
       exec: async (sql) => void (await pool.query(sql)),
-      close: () => endPool(pool),
+      close: async () => {
+        await runClosers(db)
+        await endPool(pool)
+      },
     }
   }
   let dir: string | undefined
@@ -73,8 +76,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     exec: async (sql) => void (await client.exec(sql)),
-    close: () => client.close(),
+    close: async () => {
+      await runClosers(db)
+      await client.close()
+    },
   }
+}
+
+/** What must end before a database closes (a LISTEN connection of its own), by database. */
+const closers = new WeakMap<object, Set<() => Promise<void>>>()
+
+/**
+ * Runs `stop` when the database is closed, before its connections end (a module's own LISTEN
+ * connection, which pool.end() does not know of); returns the function that forgets it.
+ */
+export function onDatabaseClose(db: Database, stop: () => Promise<void>): () => void {
+  let set = closers.get(db)
+  if (!set) closers.set(db, (set = new Set()))
+  set.add(stop)
+  return () => void set.delete(stop)
+}
+
+async function runClosers(db: object): Promise<void> {
+  const set = closers.get(db)
+  closers.delete(db)
+  for (const stop of set ?? []) await stop().catch(() => undefined)
 }
 
 /**

@@ -1,7 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import pg from 'pg'
+import { openDatabase, type DatabaseHandle } from '../../server/db/client'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed-identity'
 
 /** A port that was free a moment ago on 127.0.0.1. */
@@ -132,4 +136,46 @@ export async function createScratchDatabase(serverUrl: string, prefix: string) {
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) }
+}
+
+export type ServerPair = {
+  a: ServerProcess
+  b: ServerProcess
+  /** The test's own connection to the servers' database. */
+  handle: DatabaseHandle
+  /** Stops both servers, drops the database, removes the data dir. */
+  stop(): Promise<void>
+}
+
+/**
+ * Two server processes (TEST_MODE) on one new database of the TEST_DATABASE_URL server, started
+ * at once as behind a load balancer (migrations and seeding meet a concurrent twin).
+ */
+export async function startServerPair(prefix: string): Promise<ServerPair> {
+  const database = await createScratchDatabase(process.env.TEST_DATABASE_URL!, prefix)
+  const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-`))
+  const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, TEST_MODE: '1' } as const
+  const cleanUp = async () => {
+    killStartedServers()
+    await database.drop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  try {
+    const [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)])
+    const handle = await openDatabase({ kind: 'postgres', url: database.url, maxConnections: 2 })
+    return {
+      a,
+      b,
+      handle,
+      stop: async () => {
+        await handle.close()
+        await a.stop()
+        await b.stop()
+        await cleanUp()
+      },
+    }
+  } catch (err) {
+    await cleanUp()
+    throw err
+  }
 }

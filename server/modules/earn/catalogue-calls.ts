@@ -3,24 +3,19 @@ import { optionalUser, requireUser } from '../../http/auth'
 import { earnCall } from '../../http/earn-call'
 import { productDetails, productOrThrow } from './catalogue'
 import { assertReleased } from './gray-release'
-import {
-  checkAvailability,
-  groupByPage,
-  listProductCards,
-  productsByIds,
-  productsExtraInfo,
-} from './service'
+import { checkAvailability, productsByIds, productsExtraInfo } from './service'
 
 /** The catalogue's earn calls (spec §7). */
 export const catalogueCalls = ({
   db,
   clock,
   market,
-}: Pick<AppContext, 'db' | 'clock' | 'market'>) => [
-  earnCall('get-homepage-product-cards', async (filter, c) => {
-    const cards = await listProductCards(db, filter, clock.now(), await optionalUser(c))
-    return { cards, groups: groupByPage(cards) }
-  }),
+  cardsCache,
+}: Pick<AppContext, 'db' | 'clock' | 'market' | 'cardsCache'>) => [
+  // From the product-cards cache: the shared rows from memory, the user's part applied after.
+  earnCall('get-homepage-product-cards', async (filter, c) =>
+    cardsCache.cards(filter, clock.now(), await optionalUser(c)),
+  ),
   earnCall('get-product-detail', async (req, c) => {
     const p = await productOrThrow(db, req.product_id)
     const user = await optionalUser(c)

@@ -117,11 +117,12 @@ export function availabilityOf(
   return { availability: ProductAvailability.Available, reason: '' }
 }
 
+/** The user may not buy this product: their card shows Forbidden (spec §4). */
+export const forbiddenTo = (p: ProductRow, user?: CurrentUser | null): boolean =>
+  !!user && availabilityOf(p, user).availability !== ProductAvailability.Available
+
 export function toCard(p: ProductRow, now: Date, user?: CurrentUser | null) {
-  let cardStatus = cardStatusOf(p, now)
-  if (user && availabilityOf(p, user).availability !== ProductAvailability.Available) {
-    cardStatus = ProductCardStatus.Forbidden
-  }
+  const cardStatus = forbiddenTo(p, user) ? ProductCardStatus.Forbidden : cardStatusOf(p, now)
   return {
     product_id: p.id,
     product_type: p.productType as ProductTypeValue,

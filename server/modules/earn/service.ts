@@ -22,7 +22,6 @@ import {
   participantsOf,
   productOrThrow,
   stageOf,
-  toCard,
   type ProductRow,
 } from './catalogue'
 import { money, trimDecimal } from './money'
@@ -33,13 +32,15 @@ import { cardStatusOf, subscriptionStateOf } from './product-status'
 
 export { trimDecimal } from './money'
 
-/** Product cards for the home and product pages (also inlined into index.html at first load). */
-export async function listProductCards(
+/**
+ * The products a card list shows (home and product pages, also inlined into index.html at first
+ * load), in card order: the part of get-homepage-product-cards every user shares, which the
+ * product-cards cache holds (product-cards-cache.ts).
+ */
+export async function productCardRows(
   db: Database,
   filter: GetHomepageProductCardsRequest,
-  now: Date,
-  user?: CurrentUser | null,
-): Promise<ProductCard[]> {
+): Promise<ProductRow[]> {
   const where: SQL[] = [eq(products.offline, 0)]
   if (filter.coin) where.push(eq(products.coin, filter.coin.toUpperCase()))
   if (filter.product_types?.length) where.push(inArray(products.productType, filter.product_types))
@@ -47,12 +48,11 @@ export async function listProductCards(
     where.push(inArray(products.productType, [...PAGE_PRODUCT_TYPES[filter.page_key]]))
   }
   const order = filter.sort === 'apr_asc' ? asc(products.apr) : desc(products.apr)
-  const rows = await db
+  return db
     .select()
     .from(products)
     .where(and(...where))
     .orderBy(order, products.id)
-  return rows.map((p) => toCard(p, now, user))
 }
 
 /** Product ids per page key (home: all), in card order. */

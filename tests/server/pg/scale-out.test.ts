@@ -1,20 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { ExportStatus } from '../../../contract/export.schema'
-import { openDatabase, type DatabaseHandle } from '../../../server/db/client'
+import type { DatabaseHandle } from '../../../server/db/client'
 import { DEMO_BALANCES } from '../../../server/db/seed-earn'
 import { DEMO_ACCOUNTS } from '../../../server/db/seed-identity'
 import { queryRows } from '../../support/db-state'
 import {
   callApi,
-  createScratchDatabase,
-  killStartedServers,
   loginOver,
-  startServerProcess,
+  startServerPair,
+  type ServerPair,
   type ServerProcess,
 } from '../../support/server-process'
 
@@ -23,27 +19,14 @@ import {
 
 let a: ServerProcess
 let b: ServerProcess
-let database: { url: string; drop(): Promise<void> }
 let handle: DatabaseHandle
-const dataDir = mkdtempSync(join(tmpdir(), 'earn-scale-out-'))
+let pair: ServerPair | undefined
 
 beforeAll(async () => {
-  database = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'earn_scale')
-  // Both start at once: migrations and seeding must tolerate a concurrent twin.
-  ;[a, b] = await Promise.all([
-    startServerProcess({ DATABASE_URL: database.url, DATA_DIR: dataDir, TEST_MODE: '1' }),
-    startServerProcess({ DATABASE_URL: database.url, DATA_DIR: dataDir, TEST_MODE: '1' }),
-  ])
-  handle = await openDatabase({ kind: 'postgres', url: database.url, maxConnections: 2 })
+  pair = await startServerPair('earn_scale')
+  ;({ a, b, handle } = pair)
 })
-afterAll(async () => {
-  await handle?.close()
-  if (a) await a.stop()
-  if (b) await b.stop()
-  killStartedServers()
-  await database?.drop()
-  rmSync(dataDir, { recursive: true, force: true })
-})
+afterAll(() => pair?.stop())
 
 describe('two servers on one PostgreSQL', () => {
   it('both started at once on an empty database: migrated once, demo balances seeded once', async () => {

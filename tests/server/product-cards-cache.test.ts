@@ -1,0 +1,94 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ProductCardStatus } from '../../contract/enums'
+import { products } from '../../server/db/schema'
+import { PRODUCTS_CHANNEL } from '../../server/modules/earn/product-cards-cache'
+import { createTestApp, type TestApp } from '../support/test-app'
+import { earn, loginDemo } from './support/earn'
+
+// Issue 28: get-homepage-product-cards from a process cache that a product change invalidates
+// (migration 0012's trigger NOTIFYs; on PGlite the instance itself delivers it). One process
+// here; tests/server/pg/product-cards-cache-pg.test.ts runs two servers on one PostgreSQL.
+
+const PRODUCT = 'flex-usdt'
+const FILTER = { coin: 'USDT', product_types: [4] }
+/** How long a change may take to show on a loaded machine (its notification's delay). */
+const SEEN_WITHIN_MS = 10_000
+
+let t: TestApp
+let blocked: string
+
+beforeAll(async () => {
+  t = await createTestApp({ config: { TEST_MODE: true } })
+  blocked = await loginDemo(t, 'blocked')
+})
+afterAll(() => t.close())
+
+const cardOf = async (cookie?: string) => {
+  const res = await earn(t, 'get-homepage-product-cards', FILTER, cookie)
+  expect(res.ret_code).toBe(0)
+  return res.result.cards.find((c: { product_id: string }) => c.product_id === PRODUCT)
+}
+
+/** Reads until the card shows `quota` (bounded); answers how long that took. */
+async function seenWithin(quota: string): Promise<number> {
+  const started = performance.now()
+  while (performance.now() - started < SEEN_WITHIN_MS) {
+    if ((await cardOf())?.remaining_quota === quota) return performance.now() - started
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  throw new Error(`remaining_quota ${quota} not seen within ${SEEN_WITHIN_MS} ms`)
+}
+
+const setQuota = (quota: string) =>
+  earn(t, 'test/product-quota', { product_id: PRODUCT, remaining_quota: quota })
+
+describe('product cards cache (one process)', () => {
+  it('serves the rows from memory: a change that notifies nobody is not seen', async () => {
+    const before = await cardOf()
+    // The trigger off, the change reaches no cache: a read from the database would show it.
+    await t.database.exec('alter table products disable trigger products_changed')
+    try {
+      await t.db.update(products).set({ remainingQuota: '123' }).where(eq(products.id, PRODUCT))
+      expect((await cardOf()).remaining_quota).toBe(before.remaining_quota)
+    } finally {
+      await t.database.exec('alter table products enable trigger products_changed')
+    }
+    // The next change notifies: the cache reads again and shows what the database holds.
+    await t.db
+      .update(products)
+      .set({ apr: sql`${products.apr}` })
+      .where(eq(products.id, PRODUCT))
+    await seenWithin('123')
+  })
+
+  it('a quota change shows in the next reads, and stays shown', async () => {
+    expect((await setQuota('4321')).ret_code).toBe(0)
+    // The notification has arrived when the change's answer has (one process): the next read.
+    expect((await cardOf()).remaining_quota).toBe('4321')
+    for (let i = 0; i < 5; i++) expect((await cardOf()).remaining_quota).toBe('4321')
+  })
+
+  it('sold out shows as sold out; the per-user part still applies over the shared cards', async () => {
+    expect((await setQuota('0')).ret_code).toBe(0)
+    await seenWithin('0')
+    expect((await cardOf()).card_status).toBe(ProductCardStatus.Soldout)
+    // The same shared rows, and a user who may not buy sees Forbidden.
+    expect((await cardOf(blocked)).card_status).toBe(ProductCardStatus.Forbidden)
+    expect((await cardOf()).card_status).toBe(ProductCardStatus.Soldout)
+  })
+
+  it('a notified change is in the very next answer; without one, the rows are held', async () => {
+    await cardOf() // held
+    await t.database.exec('alter table products disable trigger products_changed')
+    try {
+      await t.db.update(products).set({ remainingQuota: '77' }).where(eq(products.id, PRODUCT))
+    } finally {
+      await t.database.exec('alter table products enable trigger products_changed')
+    }
+    // Nobody was told: the cache still holds the old rows; then a notification.
+    expect((await cardOf()).remaining_quota).toBe('0')
+    await t.database.exec(`notify ${PRODUCTS_CHANNEL}, '${PRODUCT}'`)
+    expect((await cardOf()).remaining_quota).toBe('77')
+  })
+})
