@@ -10,10 +10,11 @@ import { ProductCardStatus } from '../../contract/enums'
 import type { Database } from '../db/client'
 import { notificationPrefs, products, reminders, telegramLinks } from '../db/schema'
 import type { AppContext } from '../deps'
-import { requireUser } from '../http/auth'
+import { requireUser, type CurrentUser } from '../http/auth'
 import { earnCall } from '../http/earn-call'
 import { ApiError, RetCode } from '../http/errors'
 import { productOrThrow } from '../modules/earn/catalogue'
+import { assertReleased } from '../modules/earn/gray-release'
 import { rowsOf, toUnix } from '../modules/earn/money'
 import { cardStatusOf } from '../modules/earn/product-status'
 import { botLanguage } from './bot-texts'
@@ -66,12 +67,15 @@ function eventOf(product: Parameters<typeof cardStatusOf>[0], now: Date): Remind
  */
 async function setReminder(
   db: Database,
-  userId: number,
+  user: CurrentUser,
   productId: string,
   language: string | undefined,
   now: Date,
 ): Promise<void> {
   const product = await productOrThrow(db, productId)
+  // A product the user's gray-release stage leaves out is refused as its page is (334).
+  await assertReleased(db, product.productType, user)
+  const userId = user.id
   const event = eventOf(product, now)
   if (!event)
     throw new ApiError(
@@ -176,7 +180,7 @@ export function telegramReminderCalls(deps: Pick<AppContext, 'db' | 'clock'>) {
           RetCode.NoPermission,
           'reminders come through the Telegram bot: open Earn in Telegram first',
         )
-      await setReminder(db, user.id, req.product_id, req.language, clock.now())
+      await setReminder(db, user, req.product_id, req.language, clock.now())
       return listOf(db, user.id)
     }),
     earnCall(Call.Remove, async (req, c) => {
