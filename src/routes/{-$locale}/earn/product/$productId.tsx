@@ -1,4 +1,7 @@
-import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { createFileRoute, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { useSnapshot } from 'valtio'
+import { sessionStore } from '../../../../lib/session/session-store'
 import { productDetailQueryOptions } from '../../../../lib/earn-data/product-detail'
 import { ProductDetailPage } from '../../../../features/subscribe/components/product-detail-page'
 import { ProductNotReleased } from '../../../../features/subscribe/components/product-not-released'
@@ -16,8 +19,20 @@ export const Route = createFileRoute('/{-$locale}/earn/product/$productId')({
   errorComponent: ProductRouteError,
 })
 
-/** A product not released to this user says so (gray release); other errors retry as usual. */
+/**
+ * A product not released to this user says so (gray release); other errors retry as usual.
+ * The answer depends on who asks: when the session changes (Telegram's login finishing after
+ * the page first asked as a visitor, a login, a logout) the product is asked for again.
+ */
 function ProductRouteError(props: ErrorComponentProps) {
+  const { userId } = useSnapshot(sessionStore)
+  const router = useRouter()
+  const askedAs = useRef(userId)
+  useEffect(() => {
+    if (askedAs.current === userId) return
+    askedAs.current = userId
+    void router.invalidate()
+  }, [userId, router])
   return isNotReleased(props.error) ? <ProductNotReleased /> : <RouteError {...props} />
 }
 
