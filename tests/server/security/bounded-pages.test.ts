@@ -1,17 +1,29 @@
+import { mkdtempSync, renameSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PAGE_LIMIT_DEFAULT } from '../../../contract/earn-account.schema'
+import { FIRST_VIEW_STATS_HEADER, type FirstViewStats } from '../../../contract/first-view'
 import { EARN_PATH } from '../../../contract/paths'
 import { RetCode } from '../../../contract/ret-codes'
+import { FIRST_VIEW_ENTRY } from '../../../server/modules/client-shell/first-view'
 import { killStartedServers } from '../../support/server-process'
-import { loginCookie, post, securityServerForFile } from './support'
+import { fakeBuiltClient, loginCookie, post, securityServerForFile } from './support'
 
 // Issue 24, item 9's last two parts, against a demo server process in TEST_MODE:
 // - get-positions with include_closed answered every closed position at once (unbounded work
 //   per request); now closed positions come in pages (limit, cursor/next_cursor).
+// - the first-view cache was keyed on the full URL, so ?x=1, ?x=2, … each rendered and took a
+//   place; now a page is keyed (and drawn) on the query parameters its routes read.
 
 afterAll(() => killStartedServers())
 
-const file = securityServerForFile('demo', { TEST_MODE: '1' })
+// The real first-view renderer, built the way `npm run build` builds dist/.ssr but bundled
+// whole (it runs from a temporary directory, away from node_modules), beside a miniature shell.
+const client = fakeBuiltClient()
+afterAll(() => client.remove())
+const file = securityServerForFile('demo', { TEST_MODE: '1', STATIC_DIR: client.dir })
 
 const SEEDED = 250
 let url: string
@@ -118,5 +130,71 @@ describe('get-positions pages closed positions', () => {
     const res = await earn(call, body)
     expect(res.status).toBe(200)
     expect(res.body.ret_code).toBe(RetCode.InvalidRequest)
+  })
+})
+
+describe('the first-view cache ignores unknown query parameters', () => {
+  beforeAll(async () => {
+    url = file().url
+    // `npm run build`'s second step, into the miniature build (the server loads it on first use).
+    const out = mkdtempSync(join(tmpdir(), 'earn-security-ssr-'))
+    // As `npm run build` runs it: vitest's NODE_ENV=test would build React's development JSX.
+    const nodeEnv = process.env.NODE_ENV
+    process.env.NODE_ENV = 'production'
+    try {
+      await build({
+        mode: 'production',
+        logLevel: 'error',
+        build: { ssr: FIRST_VIEW_ENTRY, outDir: out, emptyOutDir: true },
+        ssr: { noExternal: true },
+      })
+    } finally {
+      process.env.NODE_ENV = nodeEnv
+    }
+    rmSync(join(client.dir, '.ssr'), { recursive: true, force: true })
+    renameSync(out, join(client.dir, '.ssr'))
+  }, 180_000)
+
+  /** A page as a browser navigates to it; its first view (if drawn in time) and the stats. */
+  const visit = async (path: string) => {
+    const res = await fetch(`${url}${path}`, { headers: { 'user-agent': 'Mozilla/5.0' } })
+    const html = await res.text()
+    const stats = JSON.parse(res.headers.get(FIRST_VIEW_STATS_HEADER) ?? 'null') as FirstViewStats
+    const root = /<div id="root">([\s\S]*)<\/div>/.exec(html)?.[1] ?? ''
+    return { stats, root }
+  }
+  /** The page's first view: a render can miss its 300 ms on a loaded machine; it is kept. */
+  const drawn = async (path: string) => {
+    for (let i = 0; i < 20; i++) {
+      const page = await visit(path)
+      if (page.root) return page
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    throw new Error(`no first view for ${path}: ${JSON.stringify((await visit(path)).stats)}`)
+  }
+
+  it('requests with distinct junk parameters are one page: rendered once, kept once', async () => {
+    const first = await drawn('/earn/home?junk=0')
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => visit(`/earn/home?junk=${i + 1}&utm_x=${i}`)),
+    )
+    const last = (await visit('/earn/home?junk=21')).stats
+    console.log(
+      `[security] 21 more first views of /earn/home with junk parameters: ${last.renders - first.stats.renders} renders, ${last.kept - first.stats.kept} more views kept`,
+    )
+    expect(last.kept).toBe(first.stats.kept)
+    expect(last.renders - first.stats.renders).toBeLessThanOrEqual(1)
+    // Whatever was drawn in time is the same page.
+    expect(new Set(answers.map((a) => a.root).filter(Boolean)).size).toBeLessThanOrEqual(1)
+  })
+
+  it('a parameter the page reads still draws its own page', async () => {
+    const btc = await drawn('/earn/home?search=BTC&junk=1')
+    const eth = await drawn('/earn/home?search=ETH&junk=1')
+    expect(btc.root).toContain('value="BTC"')
+    expect(eth.root).toContain('value="ETH"')
+    expect(eth.stats.kept).toBe(btc.stats.kept + 1)
+    // The same term with other junk is the same page, kept once.
+    expect((await drawn('/earn/home?junk=2&search=ETH')).stats.kept).toBe(eth.stats.kept)
   })
 })
