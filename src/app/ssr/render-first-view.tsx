@@ -24,8 +24,9 @@ let renders = 0
 /** Renders done and views kept: TEST_MODE servers report them (FIRST_VIEW_STATS_HEADER). */
 export const firstViewStats = (): FirstViewStats => ({ renders, kept: recent.size })
 
-// Only for matching URLs to routes: it never loads a route or draws anything.
-let matcher: ReturnType<typeof createAppRouter> | undefined
+// Only for matching URLs to routes: it never loads a route or draws anything. Made when the
+// module loads, which the server does before any page's render deadline runs.
+const matcher = createAppRouter(createQueryClient(), createMemoryHistory())
 
 /**
  * The URL as the page reads it: the path, and of the query only the parameters its routes
@@ -33,7 +34,6 @@ let matcher: ReturnType<typeof createAppRouter> | undefined
  * dropped, so `?x=1`, `?x=2`, … are one page (one render, one place in the reuse cache).
  */
 export function pageUrlOf(url: string): string {
-  matcher ??= createAppRouter(createQueryClient(), createMemoryHistory())
   const location = matcher.parseLocation(createMemoryHistory({ initialEntries: [url] }).location)
   const validated: Record<string, unknown> =
     matcher.matchRoutes(location).at(-1)?._strictSearch ?? {}
@@ -44,6 +44,8 @@ export function pageUrlOf(url: string): string {
   const path = url.split(/[?#]/, 1)[0]!
   return path + matcher.options.stringifySearch(Object.fromEntries(known))
 }
+// The first match compiles the route tree's matcher: done here, not in a visitor's time.
+pageUrlOf('/earn/home')
 
 /**
  * The server's render of a landing page's first view (built by `vite build --ssr` into
