@@ -54,6 +54,8 @@ const PC_ONLY = [
   '**/earn-gray-release.spec.ts',
   '**/earn-codes.spec.ts',
   '**/earn-session-expiry.spec.ts',
+  // The served view's query parameters: the server's work, the same for every web platform.
+  '**/earn-first-view-query.spec.ts',
 ]
 /**
  * The exchange app's webview is a phone browser: h5 only. The translated pages are checked at

@@ -37,14 +37,38 @@ export type GetUserBalanceResponse = z.infer<typeof getUserBalanceResponse>
 
 // ---- get-positions ----
 
+/** Rows per page of a paged call: 20 unless asked, at most 100 (more answers 10001). */
+export const PAGE_LIMIT_DEFAULT = 20
+const pageLimit = z.number().int().min(1).max(100)
+
+/**
+ * Where the previous page of closed positions ended: its last closed_at in ms (bounded like
+ * unix times) + '.' + position id; other values answer 10001.
+ */
+const closedPositionCursor = z
+  .string()
+  .max(64)
+  .regex(/^\d{1,15}\.pos_[0-9a-f]{1,40}$/, 'cursor: use next_cursor of the previous page')
+
 export const getPositionsRequest = z
   .object({
     coin: coinFilter.optional(),
     product_types: z.array(productTypeValue).max(20).optional(),
-    /** Include redeemed and settled positions (default: open ones only). */
+    /**
+     * Include redeemed and settled positions (default: open ones only). They come in pages,
+     * last closed first, after every open position on the first page (docs/api.md).
+     */
     include_closed: z.boolean().optional(),
+    /** next_cursor of the previous page (with include_closed). */
+    cursor: closedPositionCursor.optional(),
+    /** Closed positions per page (with include_closed). */
+    limit: pageLimit.optional(),
   })
   .strict()
+  .refine((r) => r.include_closed || (r.cursor === undefined && r.limit === undefined), {
+    message: 'cursor and limit page the closed positions: send include_closed: true',
+    path: ['include_closed'],
+  })
 export type GetPositionsRequest = z.infer<typeof getPositionsRequest>
 
 export const dualPositionInfo = z.object({
@@ -83,7 +107,11 @@ export const position = z.object({
 })
 export type Position = z.infer<typeof position>
 
-export const getPositionsResponse = z.object({ positions: z.array(position) })
+export const getPositionsResponse = z.object({
+  positions: z.array(position),
+  /** Pass as cursor for the next page of closed positions; null when there is none. */
+  next_cursor: z.string().nullable(),
+})
 export type GetPositionsResponse = z.infer<typeof getPositionsResponse>
 
 // ---- get-position-history (ours: closed positions and how each ended; docs/api.md) ----
@@ -94,13 +122,8 @@ export const getPositionHistoryRequest = z
   .object({
     product_types: z.array(productTypeValue).max(20).optional(),
     /** next_cursor of the previous page. */
-    // closed_at in ms (bounded like unix times) + '.' + position id: other values answer 10001.
-    cursor: z
-      .string()
-      .max(64)
-      .regex(/^\d{1,15}\.pos_[0-9a-f]{1,40}$/, 'cursor: use next_cursor of the previous page')
-      .optional(),
-    limit: z.number().int().min(1).max(100).optional(),
+    cursor: closedPositionCursor.optional(),
+    limit: pageLimit.optional(),
   })
   .strict()
 export type GetPositionHistoryRequest = z.infer<typeof getPositionHistoryRequest>
@@ -147,7 +170,7 @@ export const getUserWalletRecordsRequest = z
       .string()
       .regex(/^\d{1,15}$/, 'cursor: use next_cursor of the previous page')
       .optional(),
-    limit: z.number().int().min(1).max(100).optional(),
+    limit: pageLimit.optional(),
   })
   .strict()
   .refine(

@@ -18,3 +18,12 @@ export type FirstView = { html: string; lang: string; dir: 'ltr' | 'rtl' }
 
 /** The renderer module's export. */
 export type FirstViewRenderer = (request: FirstViewRequest) => Promise<FirstView | undefined>
+
+/** How many first views the renderer drew, and how many it keeps for reuse. */
+export type FirstViewStats = { renders: number; kept: number }
+
+/**
+ * TEST_MODE only: a served page's header with the renderer's FirstViewStats as JSON, so a
+ * test of a server process can count renders. Production servers never send it.
+ */
+export const FIRST_VIEW_STATS_HEADER = 'X-Test-First-View-Stats'

@@ -94,6 +94,7 @@ describe('test/seed-wallet-records (TEST_MODE only)', () => {
     ['test/seed-wallet-records', { count: 5, coin: 'XRP' }],
     ['test/pin-price', { coin: 'BTC', at: 1, price: '1' }],
     ['test/product-quota', { product_id: 'flex-usdt', remaining_quota: '0' }],
+    ['test/seed-closed-positions', { count: 5, product_id: 'flex-usdt' }],
   ])('%s is absent (404) when TEST_MODE is off', async (path, body) => {
     const app = createApp({
       db: t.db,

@@ -103,7 +103,7 @@ describe('the first-view renderer', () => {
       mkdirSync(join(dir, '.ssr'))
       writeFileSync(firstViewModulePath(dir), source)
     }
-    return firstViewRenderer(dir)
+    return firstViewRenderer(dir).render
   }
   afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 

@@ -2,7 +2,12 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { appVersionFromUserAgent } from '../../../contract/app-user-agent'
-import type { FirstView, FirstViewRenderer, FirstViewRequest } from '../../../contract/first-view'
+import type {
+  FirstView,
+  FirstViewRenderer,
+  FirstViewRequest,
+  FirstViewStats,
+} from '../../../contract/first-view'
 import { settledWithin } from './settled-within'
 
 /** A first view later than this is not worth waiting for: the shell goes without it. */
@@ -21,26 +26,29 @@ export const firstViewModulePath = (staticDir: string) =>
  * FIRST_VIEW_TIMEOUT_MS gives undefined, and the shell is served as before (the client renders
  * it).
  */
-export function firstViewRenderer(
-  staticDir: string,
-): (request: FirstViewRequest) => Promise<FirstView | undefined> {
+export function firstViewRenderer(staticDir: string): {
+  render: (request: FirstViewRequest) => Promise<FirstView | undefined>
+  /** What the renderer reports (TEST_MODE's header); undefined before it has loaded. */
+  stats: () => Promise<FirstViewStats | undefined>
+} {
   const path = firstViewModulePath(staticDir)
-  let loaded: Promise<FirstViewRenderer | undefined> | undefined
+  let loaded: Promise<RendererModule | undefined> | undefined
   // Loaded once, when first there: a new build is served by a restarted server.
   const rendererNow = () => {
     if (!loaded && existsSync(path))
       loaded = import(pathToFileURL(path).href)
-        .then((m: { renderFirstView: FirstViewRenderer }) => m.renderFirstView)
+        .then((m: RendererModule) => m)
         .catch((err: unknown) => {
           console.error('[client-shell] first-view renderer failed to load', err)
           return undefined
         })
     return loaded
   }
-  return async (request) => {
+  const stats = async () => (await loaded)?.firstViewStats?.()
+  const render = async (request: FirstViewRequest) => {
     // The exchange app's webview takes its user from its bridge, which the server cannot see.
     if (appVersionFromUserAgent(request.userAgent)) return undefined
-    const render = await rendererNow()
+    const render = (await rendererNow())?.renderFirstView
     if (!render) return undefined
     const deadline = Date.now() + FIRST_VIEW_TIMEOUT_MS
     return settledWithin(
@@ -49,4 +57,10 @@ export function firstViewRenderer(
       'first view',
     )
   }
+  return { render, stats }
+}
+
+type RendererModule = {
+  renderFirstView: FirstViewRenderer
+  firstViewStats?: () => FirstViewStats
 }

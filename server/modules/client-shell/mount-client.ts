@@ -7,6 +7,7 @@ import { appVersionFromUserAgent } from '../../../contract/app-user-agent'
 import type { InitialData } from '../../../contract/initial-data'
 import type { CoinTuple } from '../../../contract/market.schema'
 import { COINS_PATH, EARN_PATH } from '../../../contract/paths'
+import { FIRST_VIEW_STATS_HEADER } from '../../../contract/first-view'
 import type { Clock } from '../../clock'
 import { loadInitialData, type CoinsCaller, type EarnCaller } from './initial-data'
 import {
@@ -26,7 +27,12 @@ import { renderShell } from './shell-html'
 /** The shell never waits longer than this for its inlined data; the client fetches instead. */
 export const INITIAL_DATA_TIMEOUT_MS = 1000
 
-type ClientDeps = { staticDir: string; clock: Clock; apiPrefix: string }
+type ClientDeps = {
+  staticDir: string
+  clock: Clock
+  apiPrefix: string
+  config: { TEST_MODE: boolean }
+}
 type BuiltClient = {
   indexHtml: string
   manifest: ViteManifest
@@ -41,7 +47,7 @@ type BuiltClient = {
 export function mountClient(app: Hono, deps: ClientDeps): void {
   const { staticDir, apiPrefix } = deps
   const readClient = builtClientReader(staticDir)
-  const renderFirstView = firstViewRenderer(staticDir)
+  const firstViews = firstViewRenderer(staticDir)
   app.use('/assets/*', async (c, next) => {
     await next()
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable')
@@ -87,11 +93,15 @@ export function mountClient(app: Hono, deps: ClientDeps): void {
     const url = new URL(c.req.url)
     const firstView =
       initialData &&
-      (await renderFirstView({
+      (await firstViews.render({
         url: url.pathname + url.search,
         userAgent: c.req.header('user-agent') ?? '',
         initialData,
       }))
+    if (deps.config.TEST_MODE) {
+      const stats = await firstViews.stats()
+      if (stats) c.header(FIRST_VIEW_STATS_HEADER, JSON.stringify(stats))
+    }
     return c.html(
       renderShell(client.indexHtml, {
         modulePreloads: assets.js,

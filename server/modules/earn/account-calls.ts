@@ -17,9 +17,7 @@ export const accountCalls = (deps: AppContext) => {
     earnCall('get-user-balance', async (req, c) =>
       userBalances(db, (await requireUser(c)).id, req, clock.now()),
     ),
-    earnCall('get-positions', async (req, c) => ({
-      positions: await userPositions(db, (await requireUser(c)).id, req),
-    })),
+    earnCall('get-positions', async (req, c) => userPositions(db, (await requireUser(c)).id, req)),
     earnCall('get-position-history', async (req, c) =>
       positionHistory(db, (await requireUser(c)).id, req),
     ),

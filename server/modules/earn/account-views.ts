@@ -1,12 +1,14 @@
 import { and, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm'
-import type {
-  GetPositionsRequest,
-  GetUserBalanceRequest,
-  GetUserBalanceResponse,
-  GetUserWalletRecordsRequest,
-  GetUserWalletRecordsResponse,
-  Position,
-  WalletRecord,
+import {
+  PAGE_LIMIT_DEFAULT,
+  type GetPositionsRequest,
+  type GetPositionsResponse,
+  type GetUserBalanceRequest,
+  type GetUserBalanceResponse,
+  type GetUserWalletRecordsRequest,
+  type GetUserWalletRecordsResponse,
+  type Position,
+  type WalletRecord,
 } from '../../../contract/earn-account.schema'
 import type { Voucher } from '../../../contract/earn-order.schema'
 import {
@@ -23,6 +25,7 @@ import {
   ledgerPostings,
   products,
 } from '../../db/schema'
+import { closedAfter, closedOrder, nextClosedCursor } from './closed-page'
 import { invalid } from './order-errors'
 import { money, toUnix, toUnixOrNull, trimDecimal } from './money'
 import type { PositionRow } from './yield'
@@ -105,22 +108,42 @@ export function positionToWire(pos: PositionRow, apr: string): Position {
   }
 }
 
+/**
+ * The user's open positions (newest first), and with include_closed a page of closed ones
+ * (last closed first, `limit` of them, cursor-paged). Open positions come whole, on the first
+ * page only: product rules bound them (one flexible holding per product, each product's
+ * per-user maximum over its minimum, the order rate limit); closed ones only ever grow.
+ */
 export async function userPositions(
   db: Database,
   userId: number,
   req: GetPositionsRequest,
-): Promise<Position[]> {
-  const where: SQL[] = [eq(earnPositions.userId, userId)]
-  if (!req.include_closed) where.push(eq(earnPositions.status, PositionStatus.Active))
-  if (req.coin) where.push(eq(earnPositions.coin, req.coin.toUpperCase()))
-  if (req.product_types?.length) where.push(inArray(earnPositions.productType, req.product_types))
-  const rows = await db
-    .select({ pos: earnPositions, apr: products.apr })
-    .from(earnPositions)
-    .innerJoin(products, eq(products.id, earnPositions.productId))
-    .where(and(...where))
-    .orderBy(desc(earnPositions.startedAt), earnPositions.id)
-  return rows.map((r) => positionToWire(r.pos, r.apr))
+): Promise<GetPositionsResponse> {
+  const filters: SQL[] = []
+  if (req.coin) filters.push(eq(earnPositions.coin, req.coin.toUpperCase()))
+  if (req.product_types?.length) filters.push(inArray(earnPositions.productType, req.product_types))
+  const rowsWhere = (where: SQL) =>
+    db
+      .select({ pos: earnPositions, apr: products.apr })
+      .from(earnPositions)
+      .innerJoin(products, eq(products.id, earnPositions.productId))
+      .where(and(where, ...filters))
+  const open =
+    req.cursor === undefined
+      ? await rowsWhere(
+          and(eq(earnPositions.userId, userId), eq(earnPositions.status, PositionStatus.Active))!,
+        ).orderBy(desc(earnPositions.startedAt), earnPositions.id)
+      : []
+  if (!req.include_closed)
+    return { positions: open.map((r) => positionToWire(r.pos, r.apr)), next_cursor: null }
+  const limit = req.limit ?? PAGE_LIMIT_DEFAULT
+  const closed = await rowsWhere(closedAfter(userId, req.cursor))
+    .orderBy(...closedOrder)
+    .limit(limit + 1)
+  return {
+    positions: [...open, ...closed.slice(0, limit)].map((r) => positionToWire(r.pos, r.apr)),
+    next_cursor: nextClosedCursor(closed, limit),
+  }
 }
 
 /** Which side of a posting the user sees as the record's accounts. */
@@ -150,7 +173,7 @@ export async function walletRecords(
   userId: number,
   req: GetUserWalletRecordsRequest,
 ): Promise<GetUserWalletRecordsResponse> {
-  const limit = req.limit ?? 20
+  const limit = req.limit ?? PAGE_LIMIT_DEFAULT
   const where: SQL[] = [eq(ledgerPostings.userId, userId)]
   if (req.coin) where.push(eq(ledgerPostings.coin, req.coin.toUpperCase()))
   if (req.types?.length) where.push(inArray(ledgerPostings.kind, req.types))

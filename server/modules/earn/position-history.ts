@@ -1,22 +1,18 @@
-import { and, desc, eq, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm'
-import type {
-  ClosedPosition,
-  GetPositionHistoryRequest,
-  GetPositionHistoryResponse,
-} from '../../../contract/earn-account.schema'
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import {
-  DualStage,
-  PositionOutcome,
-  PositionStatus,
-  WalletRecordType,
-} from '../../../contract/enums'
+  PAGE_LIMIT_DEFAULT,
+  type ClosedPosition,
+  type GetPositionHistoryRequest,
+  type GetPositionHistoryResponse,
+} from '../../../contract/earn-account.schema'
+import { DualStage, PositionOutcome, WalletRecordType } from '../../../contract/enums'
 import type { Database } from '../../db/client'
 import { earnPositions, ledgerPostings, products } from '../../db/schema'
 import { money, toUnix, trimDecimal, type Money } from './money'
 import { positionToWire } from './account-views'
+import { closedAfter, closedOrder, nextClosedCursor } from './closed-page'
 import type { PositionRow } from './yield'
 
-const PAGE = 20
 /** Postings that put principal in, and those that paid the position back to FUNDING. */
 const PAID_IN: readonly string[] = [WalletRecordType.Stake, WalletRecordType.LiquidityAdd]
 const PAID_OUT: readonly string[] = [
@@ -42,30 +38,15 @@ export async function positionHistory(
   userId: number,
   req: GetPositionHistoryRequest,
 ): Promise<GetPositionHistoryResponse> {
-  const limit = req.limit ?? PAGE
-  const where: SQL[] = [
-    eq(earnPositions.userId, userId),
-    ne(earnPositions.status, PositionStatus.Active),
-    isNotNull(earnPositions.closedAt),
-  ]
+  const limit = req.limit ?? PAGE_LIMIT_DEFAULT
+  const where: SQL[] = [closedAfter(userId, req.cursor)]
   if (req.product_types?.length) where.push(inArray(earnPositions.productType, req.product_types))
-  if (req.cursor) {
-    const dot = req.cursor.indexOf('.')
-    const at = new Date(Number(req.cursor.slice(0, dot)))
-    const id = req.cursor.slice(dot + 1)
-    where.push(
-      or(
-        lt(earnPositions.closedAt, at),
-        and(eq(earnPositions.closedAt, at), lt(earnPositions.id, id)),
-      )!,
-    )
-  }
   const rows = await db
     .select({ pos: earnPositions, apr: products.apr })
     .from(earnPositions)
     .innerJoin(products, eq(products.id, earnPositions.productId))
     .where(and(...where))
-    .orderBy(desc(earnPositions.closedAt), desc(earnPositions.id))
+    .orderBy(...closedOrder)
     .limit(limit + 1)
   const page = rows.slice(0, limit)
   const sums = page.length
@@ -111,10 +92,5 @@ export async function positionHistory(
       dual: wire.dual,
     }
   })
-  const last = page.at(-1)
-  return {
-    positions,
-    next_cursor:
-      rows.length > limit && last ? `${last.pos.closedAt!.getTime()}.${last.pos.id}` : null,
-  }
+  return { positions, next_cursor: nextClosedCursor(rows, limit) }
 }

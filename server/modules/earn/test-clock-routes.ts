@@ -9,6 +9,7 @@ import { ApiError, RetCode } from '../../http/errors'
 import { runEarnJobs } from '../../jobs/earn-jobs'
 import { earnPositions, products, users } from '../../db/schema'
 import { UserStatus } from '../../../contract/identity.schema'
+import { PositionStatus } from '../../../contract/enums'
 import { EARN_SETTING_DEFAULTS, writeSetting, type EarnSettingName } from './settings'
 import { OrderRetCode, orderError } from './order-errors'
 
@@ -26,6 +27,13 @@ const seedWalletRecordsRequest = z
   .object({
     count: z.number().int().min(1).max(20_000),
     coin: z.string().regex(/^[A-Z0-9]{2,10}$/),
+  })
+  .strict()
+
+const seedClosedPositionsRequest = z
+  .object({
+    count: z.number().int().min(1).max(5_000),
+    product_id: z.string().min(1).max(64),
   })
   .strict()
 
@@ -167,6 +175,29 @@ export function testClockRoutes(deps: AppContext): Hono {
           select ${user.id}, (${kinds}::text[])[1 + i % ${SEEDED_KINDS.length}], ${req.coin},
                  ((i % 9973) + 1)::numeric / 100, null, null,
                  ${now.toISOString()}::timestamptz - make_interval(mins => i)
+            from generate_series(1, ${req.count}) as i`)
+        return c.json(envelope({ seeded: req.count }, clock))
+      })
+      /**
+       * TEST_MODE only: `count` redeemed positions of a product for the signed-in user, closed
+       * a minute apart back from now, three at each minute (ties the cursor must order by id),
+       * in one INSERT … SELECT generate_series. No ledger rows: they move no balance.
+       */
+      .post('/test/seed-closed-positions', async (c) => {
+        testOnly('/test/seed-closed-positions')
+        const req = await readJson(c, seedClosedPositionsRequest)
+        const user = await requireUser(c)
+        const [product] = await db.select().from(products).where(eq(products.id, req.product_id))
+        if (!product) throw new ApiError(RetCode.InvalidRequest, 'product_id: no such product')
+        const now = clock.now().toISOString()
+        await db.execute(sql`
+          insert into earn_positions (id, user_id, product_id, product_type, coin, principal,
+                                      status, started_at, accrued_until, closed_at)
+          select 'pos_' || substr(md5(random()::text || i::text), 1, 24), ${user.id},
+                 ${product.id}, ${product.productType}, ${product.coin}, 1,
+                 ${PositionStatus.Redeemed}, ${now}::timestamptz - make_interval(days => 30),
+                 ${now}::timestamptz - make_interval(days => 30),
+                 ${now}::timestamptz - make_interval(mins => i / 3)
             from generate_series(1, ${req.count}) as i`)
         return c.json(envelope({ seeded: req.count }, clock))
       })

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import type { InitialData } from '../../../contract/initial-data'
 import { productDetailRequest, productPageRequest } from '../../../contract/product-pages'
-import { renderFirstView } from './render-first-view'
+import { firstViewStats, pageUrlOf, renderFirstView } from './render-first-view'
 
 // The renderer as the server's build runs it: in Node, without a page, from inlined data only.
 
@@ -151,5 +151,26 @@ describe('first-view renderer', () => {
     const fresh = await renderFirstView({ ...request, initialData: changed })
     expect(fresh).not.toBe(first)
     expect(fresh?.html).toContain('7.00%')
+  })
+
+  it('renders the page its routes read: unknown query parameters are one page', async () => {
+    expect(pageUrlOf('/earn/home?x=1&search=%20btc%20&coin=eth&utm_source=a')).toBe(
+      '/earn/home?coin=ETH&search=btc',
+    )
+    expect(pageUrlOf('/ar-SA/earn/home?type=4&x=2')).toBe('/ar-SA/earn/home?type=4')
+    expect(pageUrlOf('/earn/home?coin=!!')).toBe('/earn/home')
+    const before = firstViewStats()
+    // Cards no other test drew: this page is not in the cache yet.
+    const initialData = data({})
+    ;(initialData.calls[0]!.result as { cards: { apr: string }[] }).cards[0]!.apr = '0.09'
+    const views = []
+    for (const junk of ['x=1', 'x=2', 'y=%24%60', 'coin=!!&z=3'])
+      views.push(
+        await renderFirstView({ url: `/earn/home?${junk}`, userAgent: PHONE, initialData }),
+      )
+    expect(new Set(views).size).toBe(1)
+    expect(views[0]?.html).toContain('USDT')
+    expect(firstViewStats().renders - before.renders).toBe(1)
+    expect(firstViewStats().kept - before.kept).toBe(1)
   })
 })

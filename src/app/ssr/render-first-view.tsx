@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { I18nextProvider } from 'react-i18next'
-import type { FirstView, FirstViewRequest } from '../../../contract/first-view'
+import type { FirstView, FirstViewRequest, FirstViewStats } from '../../../contract/first-view'
 import { seedInitialData } from '../../features/earn-products/api/initial-product-cards'
 import { preloadProductTable } from '../../features/earn-products/components/product-list'
 import { i18n } from '../../lib/i18n/i18n'
@@ -19,6 +19,33 @@ let queue: Promise<unknown> = preloadProductTable(true).catch(() => undefined)
 export const FIRST_VIEW_REUSE_MS = 2000
 const REUSE_MAX = 200
 const recent = new Map<string, { at: number; view: FirstView | undefined }>()
+let renders = 0
+
+/** Renders done and views kept: TEST_MODE servers report them (FIRST_VIEW_STATS_HEADER). */
+export const firstViewStats = (): FirstViewStats => ({ renders, kept: recent.size })
+
+// Only for matching URLs to routes: it never loads a route or draws anything. Made when the
+// module loads, which the server does before any page's render deadline runs.
+const matcher = createAppRouter(createQueryClient(), createMemoryHistory())
+
+/**
+ * The URL as the page reads it: the path, and of the query only the parameters its routes
+ * validate (each route's validateSearch), as validated, in name order. Anything else is
+ * dropped, so `?x=1`, `?x=2`, … are one page (one render, one place in the reuse cache).
+ */
+export function pageUrlOf(url: string): string {
+  const location = matcher.parseLocation(createMemoryHistory({ initialEntries: [url] }).location)
+  const validated: Record<string, unknown> =
+    matcher.matchRoutes(location).at(-1)?._strictSearch ?? {}
+  const known = Object.keys(validated)
+    .filter((name) => validated[name] !== undefined)
+    .sort()
+    .map((name) => [name, validated[name]])
+  const path = url.split(/[?#]/, 1)[0]!
+  return path + matcher.options.stringifySearch(Object.fromEntries(known))
+}
+// The first match compiles the route tree's matcher: done here, not in a visitor's time.
+pageUrlOf('/earn/home')
 
 /**
  * The server's render of a landing page's first view (built by `vite build --ssr` into
@@ -32,8 +59,11 @@ const recent = new Map<string, { at: number; view: FirstView | undefined }>()
 export function renderFirstView(request: FirstViewRequest): Promise<FirstView | undefined> {
   const platform = detectPlatform({ userAgent: request.userAgent })
   const { calls, coins } = request.initialData
-  const key = `${platform} ${request.url} ${JSON.stringify(calls)} ${JSON.stringify(coins)}`
-  const next = queue.then(() => reusedOr(key, request.deadline, () => render(request, platform)))
+  const url = pageUrlOf(request.url)
+  const key = `${platform} ${url} ${JSON.stringify(calls)} ${JSON.stringify(coins)}`
+  const next = queue.then(() =>
+    reusedOr(key, request.deadline, () => render({ ...request, url }, platform)),
+  )
   queue = next.catch(() => undefined)
   return next
 }
@@ -50,7 +80,8 @@ async function reusedOr(
   if (deadline !== undefined && now >= deadline) return undefined
   const view = await work()
   recent.delete(key)
-  recent.set(key, { at: now, view })
+  // Reused for FIRST_VIEW_REUSE_MS from when it is there, however long it took to draw.
+  recent.set(key, { at: Date.now(), view })
   // Oldest first: a Map keeps insertion order.
   for (const k of recent.keys()) {
     if (recent.size <= REUSE_MAX) break
@@ -65,6 +96,7 @@ async function render(
 ) {
   const queryClient = createQueryClient()
   if (seedInitialData(queryClient, initialData, initialData.at) === 0) return undefined
+  renders++
   platformStore.platform = platform
   platformStore.serverDrawn = platform
   setServedCoins(initialData.coins)
