@@ -151,6 +151,9 @@ test('parts that load after the page hydrate as the server drew them, whatever a
   // ending 3) for launch-ton (Stage2), the whitelisted insider for structured-eth (Internal).
   await openAs(page, openEarn, 'kyc2@earn.test', '/earn/product/launch-ton')
   await expect(page.getByTestId('coin-icon').first()).toBeVisible()
+  // Off the app while the session changes (as openAs does): a call in flight with the session
+  // the login replaces answers 10007 and sends the page to login, aborting the next goto.
+  await page.goto('about:blank')
   await loginAs(page, 'insider@earn.test')
   for (const id of ['dual-btc-low', 'structured-eth', 'fixed-usdt-7']) {
     await page.goto(`/earn/product/${id}`)
