@@ -182,7 +182,7 @@ test.describe('app 3.6.1: the deep-link table and an expired session', () => {
     )
     await page.goto('/earn/product/wealth-usdt')
     // Hydrated, the app's start done: a visitor's Log in link.
-    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible()
     // The bridge is called within the click: each push is recorded when the click returns.
     const links = DEEP_LINK_RULES.map(linkTo)
     for (const { href } of links) await follow(page, href)
