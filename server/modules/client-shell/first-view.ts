@@ -10,7 +10,10 @@ import type {
 } from '../../../contract/first-view'
 import { settledWithin } from './settled-within'
 
-/** A first view later than this is not worth waiting for: the shell goes without it. */
+/**
+ * A first view later than this is not worth waiting for: the shell goes without it. The
+ * default; `FIRST_VIEW_TIMEOUT_MS` in the environment sets another (config.ts).
+ */
 export const FIRST_VIEW_TIMEOUT_MS = 300
 
 /** The renderer's source, built by `vite build --ssr` (package.json's build script). */
@@ -23,10 +26,13 @@ export const firstViewModulePath = (staticDir: string) =>
 /**
  * Renders a landing page's first view with the build's own renderer (dist/.ssr), so the page
  * paints before its JavaScript has loaded. Anything short of a finished render within
- * FIRST_VIEW_TIMEOUT_MS gives undefined, and the shell is served as before (the client renders
+ * the timeout (FIRST_VIEW_TIMEOUT_MS by default) gives undefined, and the shell is served as before (the client renders
  * it).
  */
-export function firstViewRenderer(staticDir: string): {
+export function firstViewRenderer(
+  staticDir: string,
+  timeoutMs: number = FIRST_VIEW_TIMEOUT_MS,
+): {
   render: (request: FirstViewRequest) => Promise<FirstView | undefined>
   /** What the renderer reports (TEST_MODE's header); undefined before it has loaded. */
   stats: () => Promise<FirstViewStats | undefined>
@@ -50,12 +56,8 @@ export function firstViewRenderer(staticDir: string): {
     if (appVersionFromUserAgent(request.userAgent)) return undefined
     const render = (await rendererNow())?.renderFirstView
     if (!render) return undefined
-    const deadline = Date.now() + FIRST_VIEW_TIMEOUT_MS
-    return settledWithin(
-      () => render({ ...request, deadline }),
-      FIRST_VIEW_TIMEOUT_MS,
-      'first view',
-    )
+    const deadline = Date.now() + timeoutMs
+    return settledWithin(() => render({ ...request, deadline }), timeoutMs, 'first view')
   }
   return { render, stats }
 }

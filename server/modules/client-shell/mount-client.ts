@@ -31,7 +31,7 @@ type ClientDeps = {
   staticDir: string
   clock: Clock
   apiPrefix: string
-  config: { TEST_MODE: boolean }
+  config: { TEST_MODE: boolean; FIRST_VIEW_TIMEOUT_MS: number }
 }
 type BuiltClient = {
   indexHtml: string
@@ -47,7 +47,7 @@ type BuiltClient = {
 export function mountClient(app: Hono, deps: ClientDeps): void {
   const { staticDir, apiPrefix } = deps
   const readClient = builtClientReader(staticDir)
-  const firstViews = firstViewRenderer(staticDir)
+  const firstViews = firstViewRenderer(staticDir, deps.config.FIRST_VIEW_TIMEOUT_MS)
   app.use('/assets/*', async (c, next) => {
     await next()
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable')
