@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { FIRST_VIEW_TIMEOUT_MS } from './modules/client-shell/first-view'
 
 // Development defaults: public (they are in this file), so a production start refuses them.
 export const DEV_BOT_TOKEN = '123456:DEVELOPMENT-ONLY-BOT-TOKEN'
@@ -80,7 +81,12 @@ const schema = z
     /** Earn socket: close connections that sent no frame this long, in ms. */
     EARN_SOCKET_IDLE_MS: z.coerce.number().int().positive().default(60_000),
     /** The served first view: a render later than this, in ms, is served without it. */
-    FIRST_VIEW_TIMEOUT_MS: z.coerce.number().int().min(50).max(5_000).default(300),
+    FIRST_VIEW_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(50)
+      .max(5_000)
+      .default(FIRST_VIEW_TIMEOUT_MS),
     /** realtime_w: how often open connections check their session still exists, in ms. */
     EARN_SOCKET_SESSION_CHECK_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
     /** Both sockets: frames a second per connection (bursts of twice that); more closes 1008. */
