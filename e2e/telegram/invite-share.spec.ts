@@ -1,7 +1,7 @@
 import { API_PREFIX, earnCallPath, PROFILE_PATH, TELEGRAM_LOGIN_PATH } from '../../contract/paths'
 import { invitationPayload, startParamFor } from '../../contract/start-param'
 import { TelegramShareCall } from '../../contract/telegram-share'
-import AxeBuilder from '@axe-core/playwright'
+import { violationsIn } from '../support/axe'
 import { expect, test, type Page } from '../support/fixtures'
 import { eventsOfType } from '../support/telegram-events'
 import { serverNowSeconds, signInitData, type TelegramUser } from '../support/telegram'
@@ -25,12 +25,6 @@ async function launchOverApi(page: Page, user: TelegramUser, startParam?: string
   const { result } = (await res.json()) as { result: { user_id: number; token: string } }
   return result
 }
-
-/** Serious or critical axe findings inside one part of the page. */
-const violationsIn = async (page: Page, selector: string) =>
-  (await new AxeBuilder({ page }).include(selector).analyze()).violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  )
 
 async function invitationsOf(page: Page, token: string) {
   const res = await page.request.post(earnCallPath(TelegramShareCall.GetInvitations), {

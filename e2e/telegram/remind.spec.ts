@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { API_PREFIX, earnCallPath, TELEGRAM_LOGIN_PATH } from '../../contract/paths'
 import { TelegramReminderCall } from '../../contract/telegram-reminders'
+import { violationsIn } from '../support/axe'
 import { expect, test, type Page } from '../support/fixtures'
 import { emitTelegramEvent, eventsOfType } from '../support/telegram-events'
 import { serverNowSeconds, signInitData, type TelegramUser } from '../support/telegram'
@@ -12,11 +12,6 @@ import { serverNowSeconds, signInitData, type TelegramUser } from '../support/te
 // Sold out; the coming-soon launch-mnt has a test of its own below.
 const PRODUCT = 'fixed-usdt-30'
 const COMING_SOON = 'launch-mnt'
-
-const violationsIn = async (page: Page, selector: string) =>
-  (await new AxeBuilder({ page }).include(selector).analyze()).violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  )
 
 const listed = async (page: Page) => {
   const res = await page.request.post(earnCallPath(TelegramReminderCall.List), { data: {} })
