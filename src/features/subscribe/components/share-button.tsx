@@ -5,6 +5,7 @@ import type { ProductDetail } from '../../../../contract/earn.schema'
 import { invitationPayload, startParamFor } from '../../../../contract/start-param'
 import { TelegramShareCall } from '../../../../contract/telegram-share'
 import { earnCall } from '../../../lib/http/earn-client'
+import { fetchProfile } from '../../../lib/http/profile-client'
 import { i18n } from '../../../lib/i18n/i18n'
 import { platformStore } from '../../../lib/platform/platform-store'
 import { sessionStore } from '../../../lib/session/session-store'
@@ -39,11 +40,16 @@ export function ShareButton({ product }: { product: ProductDetail }) {
   const userId = useSnapshot(sessionStore).userId || null
   const share = useMutation({
     mutationFn: async (): Promise<Outcome | null> => {
-      const link = productShareLink(product.product_id, userId)
+      // In Telegram, pressed just after the launch's login but before the page has read the
+      // profile: ask for it, so the share still carries the invitation (a visitor's call fails:
+      // none then). Not on the web: the system share sheet needs the click's activation.
+      const sharer =
+        userId ?? (telegram ? await fetchProfile().then((p) => p.id, () => null) : null)
+      const link = productShareLink(product.product_id, sharer)
       const text = `${product.coin} · ${aprText(product)} ${t('products.apr')}`
       if (telegram) {
         const { shareInTelegram } = await import('../../../lib/telegram/telegram-share')
-        const prepare = userId
+        const prepare = sharer
           ? async () =>
               (
                 await earnCall(TelegramShareCall.PrepareShare, {
