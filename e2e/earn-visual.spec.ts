@@ -26,29 +26,8 @@ async function shootAtWidths(page: Page, testInfo: TestInfo, name: string) {
   }
 }
 
-test('home, section pages, login and product detail pass axe with no horizontal scroll', async ({
-  page,
-  openEarn,
-}, testInfo) => {
-  await openEarn('/earn/home')
-  await expect(page.getByTestId('product-card').first()).toBeVisible()
-  await expectNoSeriousViolations(page, 'home')
-  await shootAtWidths(page, testInfo, 'home')
-
-  for (const path of [
-    '/ar-SA/earn/home',
-    '/earn/savings',
-    '/earn/dual-asset-mining',
-    '/earn/liquidity-mining',
-    '/earn/product/flex-usdt',
-    '/en/login',
-  ]) {
-    await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expectNoSeriousViolations(page, path)
-    await expectNoHorizontalScroll(page)
-  }
-})
+// Every route's axe and widths: e2e/earn-visual-sanity*.spec.ts. Here the subscribe sheet in
+// both directions of writing.
 
 test('the subscribe sheet passes axe and fits 390, 768 and 1280 px, in en and ar-SA', async ({
   page,

@@ -1,4 +1,9 @@
-import type { Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page, TestInfo } from '@playwright/test'
+import { expect } from './fixtures'
+import { DARK_THEME, emitTelegramEvent } from './telegram-events'
+import { LIGHT_THEME } from './telegram'
 
 /** Where a coin is shown as a thing the user holds or can buy: each needs its icon (issue 17). */
 export const COIN_HOLDERS = [
@@ -98,4 +103,135 @@ export function sanityFindings(page: Page) {
     }
     return found
   }, COIN_HOLDERS)
+}
+
+// The sweep of issue 17's visual sanity (e2e/earn-visual-sanity*.spec.ts): every width × theme
+// state of an open page, judged by sanityFindings, a screenshot and axe.
+const WIDTHS = [320, 390, 768, 1280, 1920] as const
+/**
+ * The widths a project sweeps: all five on pc (a desktop window is also made narrow), the
+ * phone widths on the phone projects (a phone is not 1280 px wide; pc judges those widths).
+ */
+const PHONE_WIDTHS = [320, 390] as const
+const sweepWidths = (testInfo: TestInfo) => (testInfo.project.use.isMobile ? PHONE_WIDTHS : WIDTHS)
+const THEMES = ['light', 'dark'] as const
+type Theme = (typeof THEMES)[number]
+
+const inTelegram = (testInfo: TestInfo) => testInfo.project.name.endsWith('_tg')
+/** axe runs at the project's own width: the desktop layout on pc, the phone layout on h5/ios_tg. */
+const axeWidth = (testInfo: TestInfo) => (testInfo.project.use.isMobile ? 390 : 1280)
+
+/**
+ * axe-core itself, the copy @axe-core/playwright loads (no second version): run in the page
+ * directly, it takes ~0.5 s where AxeBuilder.analyze() took 2.5-3.5 s on the same page (that
+ * one runs axe per frame and finishes the run in a second, blank page), and it is put in the
+ * page once per navigation, not once per run.
+ */
+const AXE_SOURCE = readFileSync(
+  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve(
+    'axe-core/axe.min.js',
+  ),
+  'utf8',
+)
+
+async function seriousAxe(page: Page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE)
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: typeof import('axe-core') }
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] })
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  })
+}
+
+/** The page as a user with this theme sees it: the system setting, or Telegram's palette. */
+async function setTheme(page: Page, theme: Theme, telegram: boolean) {
+  await page.emulateMedia({ colorScheme: theme })
+  if (telegram) {
+    await emitTelegramEvent(page, 'theme_changed', {
+      theme_params: theme === 'dark' ? DARK_THEME : LIGHT_THEME,
+    })
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+  }
+}
+
+/** Two frames: the new width's layout (and any resize observer it wakes) has been painted. */
+const settle = (page: Page) =>
+  page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  )
+
+/**
+ * Findings that outlive a short wait: right after a resize or a theme change a chart or a
+ * virtual list may measure once more, and an icon swap is in flight. A real problem stays.
+ */
+async function lastingFindings(page: Page) {
+  let found = await sanityFindings(page)
+  for (let i = 0; found.length && i < 5; i++) {
+    await page.waitForTimeout(200)
+    found = await sanityFindings(page)
+  }
+  return found
+}
+
+/**
+ * Every width × theme state of the page that is open now: the checks, a screenshot, axe at
+ * the project's own width. Returns the problems as lines, so one run reports all of them.
+ */
+export async function sweep(page: Page, testInfo: TestInfo, name: string): Promise<string[]> {
+  const problems: string[] = []
+  const telegram = inTelegram(testInfo)
+  for (const theme of THEMES) {
+    await setTheme(page, theme, telegram)
+    for (const width of sweepWidths(testInfo)) {
+      await page.setViewportSize({ width, height: width >= 1280 ? 900 : 844 })
+      await settle(page)
+      // From 992 px product lists become a table, loaded on demand: judge it once it is in.
+      await expect(page.getByTestId('product-table-loading')).toHaveCount(0)
+      const state = `${name} ${width}px ${theme}`
+      const unloaded = await waitForCoinIcons(page, theme)
+      if (unloaded) problems.push(`${state}: ${unloaded} coin icon(s) never loaded`)
+      for (const f of await lastingFindings(page)) problems.push(`${state}: ${f}`)
+      await page.screenshot({
+        path: testInfo.outputPath(`${name}-${width}-${theme}.jpeg`),
+        fullPage: true,
+        type: 'jpeg',
+        quality: 60,
+      })
+      if (width === axeWidth(testInfo)) {
+        for (const v of await seriousAxe(page)) problems.push(`${state}: axe ${v}`)
+      }
+    }
+  }
+  return problems
+}
+
+export const slug = (route: string) => route.replace(/\W+/g, '-').replace(/^-|-$/g, '')
+
+/** The route's own first content is on screen (its h1, and the cards where it lists some). */
+export async function ready(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+}
+
+/**
+ * Opens the routes one after another (the first through the project's launch) and sweeps each;
+ * the problems of all of them, as lines.
+ */
+export async function sweepRoutes(
+  page: Page,
+  openEarn: (path: string) => Promise<unknown>,
+  testInfo: TestInfo,
+  routes: readonly string[],
+): Promise<string[]> {
+  const problems: string[] = []
+  await openEarn(routes[0]!)
+  for (const route of routes) {
+    if (route !== routes[0]) await page.goto(route)
+    await ready(page)
+    if (route.endsWith('/home'))
+      await expect(page.getByTestId('product-card').first()).toBeVisible()
+    problems.push(...(await sweep(page, testInfo, slug(route))))
+  }
+  return problems
 }
