@@ -21,6 +21,27 @@ test('/earn/launchpool lists the launchpool products with stage, countdown and p
   await expect(
     page.locator('[data-product-id="launch-mnt"]').getByTestId('card-status'),
   ).toHaveText('Coming soon')
+
+  // A launch's page: its token sale's state (coin_on_sale_status), and how many hold it, read
+  // from get-products-extra-info once the page is up.
+  for (const [id, sale] of [
+    ['launch-mnt', 'Not started yet'],
+    ['launch-ton', 'Live'],
+  ] as const) {
+    const extra = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/get-products-extra-info') &&
+        r.request().postDataJSON()?.product_ids?.[0] === id,
+    )
+    await page.goto(`/earn/product/${id}`)
+    await expect(page.getByTestId('coin-sale-status')).toHaveText(sale)
+    const [info] = (
+      (await (await extra).json()) as { result: { items: { participants: number }[] } }
+    ).result.items
+    await expect(page.getByTestId('participants')).toHaveText(
+      new Intl.NumberFormat('en').format(info!.participants),
+    )
+  }
 })
 
 test('/earn/launchpool shows nothing to a visitor outside the release stage', async ({

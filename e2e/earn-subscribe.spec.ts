@@ -1,3 +1,5 @@
+import type { CoinTuple } from '../contract/market.schema'
+import { API_PREFIX, COINS_PATH } from '../contract/paths'
 import { expect, test } from './support/fixtures'
 import {
   availableText,
@@ -20,9 +22,15 @@ test('a KYC 2 user subscribes to a flexible product and sees the position', asyn
   const before = amountOf(await availableText(page))
   expect(before).toBeGreaterThan(25)
 
-  // Coin precision: typed decimals beyond the coin's digits are cut.
+  // Coin precision: typed decimals beyond the coin's transaction digits (get-coins, what the
+  // server accepts in an order) are cut; USDT is shown with more digits than it trades with.
+  const coins = (await (await page.request.get(`${API_PREFIX}${COINS_PATH}`)).json()) as {
+    result: CoinTuple[]
+  }
+  const [, , shownDigits, tradedDigits] = coins.result.find(([, name]) => name === 'USDT')!
+  expect(tradedDigits).toBeLessThan(shownDigits)
   await sheet.getByLabel('Amount').fill('25.123456789123')
-  await expect(sheet.getByLabel('Amount')).toHaveValue(/^25\.\d{1,8}$/)
+  await expect(sheet.getByLabel('Amount')).toHaveValue(`25.${'123456789'.slice(0, tradedDigits)}`)
   await sheet.getByLabel('Amount').fill('25')
   // Tiered APR: 25 USDT sits in the 12 % tier below 2 000.
   await expect(sheet.getByTestId('estimate-apr')).toHaveText('12.00%')

@@ -78,9 +78,14 @@ test('subscribe, redeem, export the period and download the CSV of its wallet re
   await expect(row.getByTestId('export-range-utc')).toHaveText(
     /^\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2} \(UTC\)$/,
   )
-  await expect(row.getByTestId('export-submit-time')).toHaveText(
-    /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
-  )
+  const submitTime = row.getByTestId('export-submit-time')
+  await expect(submitTime).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+  // The same moment for machines (spec §9's YYYY-MM-DDTHH:mm:ssZ, with the offset): a few
+  // seconds before now, and what the text says in the viewer's own time.
+  const iso = (await submitTime.getAttribute('datetime'))!
+  expect(iso).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/)
+  expect(Math.abs(Date.now() - Date.parse(iso))).toBeLessThan(120_000)
+  expect(iso.slice(0, 19).replace('T', ' ')).toBe(await submitTime.textContent())
 
   // The new window closes itself once the attachment starts: listen as soon as it exists.
   const downloaded = new Promise<Download>((resolve) => {

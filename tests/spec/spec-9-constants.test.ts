@@ -78,7 +78,6 @@ describe('§9 names and lists', () => {
     expect(TIME_FORMATS).toEqual({
       date: 'YYYY-MM-DD',
       dateTime: 'YYYY-MM-DD HH:mm:ss',
-      compact: 'YYYYMMDDTHHmmss',
       iso: 'YYYY-MM-DDTHH:mm:ssZ',
     })
     expect(MIN_APP_BRIDGE_VERSION).toBe('3.6.1')

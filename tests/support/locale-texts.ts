@@ -41,6 +41,7 @@ export const KEPT_IN_ENGLISH: readonly { text: string; languages?: string[]; rea
     ['Flexible', 'es-ES fr-FR', 'the same word in Spanish and French'],
     ['Type', 'fr-FR', 'the same word in French'],
     ['Positions', 'fr-FR', 'the same word in French'],
+    ['Participants', 'fr-FR', 'the same word in French'],
     ['Action', 'fr-FR', 'the same word in French'],
     ['Min. {{min}}', 'fr-FR', 'minimum abbreviated the same in French'],
     ['Min. {{amount}} {{coin}}', 'fr-FR', 'minimum abbreviated the same in French'],

@@ -14,6 +14,14 @@ export const displayDigits = (coin: Pick<Coin, 'name' | 'assetDigits'>) =>
   DISPLAY_PRECISION_OVERRIDES[coin.name.toUpperCase()] ?? coin.assetDigits
 
 /**
+ * The digits an order amount of this coin may have: its transaction precision (get-coins), which
+ * the server enforces (10001 for a finer amount), never finer than it is shown. The display digits
+ * until the coin list has arrived.
+ */
+export const orderDigits = (coin: Pick<Coin, 'name' | 'assetDigits'> & Partial<Coin>) =>
+  Math.min(coin.transactionDigits ?? Infinity, displayDigits(coin))
+
+/**
  * The amount grouped per locale, cut (never rounded up) to the coin's display digits, trailing
  * zeros trimmed; '--' when not a number. The text language unless told otherwise.
  */

@@ -13,7 +13,8 @@ export const coinsQueryOptions = () =>
     staleTime: 10 * 60_000,
   })
 
-export type CoinDigits = Pick<Coin, 'name' | 'assetDigits'>
+export type CoinDigits = Pick<Coin, 'name' | 'assetDigits'> &
+  Partial<Pick<Coin, 'transactionDigits'>>
 
 /**
  * A lookup of each coin's digits; 8 until the list arrives so nothing is cut too short. Not

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { compressToUTF16 } from 'lz-string'
 import { coinFromTuple, type Coin } from '../../../src/lib/coins/coin'
 import { COINS_STORAGE_KEY, loadCoins, readCachedCoins } from '../../../src/lib/coins/coins'
-import { displayDigits, formatCoinAmount } from '../../../src/lib/coins/coin-format'
+import { displayDigits, formatCoinAmount, orderDigits } from '../../../src/lib/coins/coin-format'
 import { apiOrigin } from '../../../src/lib/http/api-origin'
 import { RequestError } from '../../../src/lib/http/request-error'
 import { envelopeJson, startHttpFixture } from '../../support/http-fixture'
@@ -76,6 +76,17 @@ describe('coins', () => {
     ['btc', 6, 6],
   ])('%s with %i digits displays %i', (name, digits, shown) => {
     expect(displayDigits({ name, assetDigits: digits })).toBe(shown)
+  })
+
+  it.each([
+    // An order amount: the transaction digits the server enforces, never finer than shown.
+    ['USDT', 8, 4, 4],
+    ['MATIC', 4, 6, 4],
+    ['SHIB', 2, 0, 0],
+    // The coin list not yet in: the display digits.
+    ['BTC', 8, undefined, 8],
+  ])('%s (%i shown, %s traded) is ordered with %i digits', (name, asset, traded, want) => {
+    expect(orderDigits({ name, assetDigits: asset, transactionDigits: traded })).toBe(want)
   })
 
   it.each([

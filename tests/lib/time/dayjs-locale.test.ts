@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { loadNamespace } from '../../../src/app/i18n-namespaces'
 import { i18n, setLanguage, TEXT_LANGUAGES } from '../../../src/lib/i18n/i18n'
 import { loadDayjsLocale } from '../../../src/lib/time/dayjs-locale'
-import { formatSubmitTime } from '../../../src/lib/time/time-format'
+import { formatDateTime } from '../../../src/lib/time/time-format'
 
 // 1970-01-01 was a Thursday, in January.
 const month = () => dayjs.unix(0).utc().format('MMMM')
@@ -18,7 +18,7 @@ describe('dayjs follows the text language (issue 29)', () => {
     expect(month()).toBe('Januar')
     expect(dayjs.unix(0).utc().format('dddd')).toBe('Donnerstag')
     // The spec's numeric formats (§9) stay what they are in every language.
-    expect(formatSubmitTime(0)).toMatch(/^19(69|70)-\d\d-\d\d \d\d:\d\d:\d\d$/)
+    expect(formatDateTime(0)).toMatch(/^19(69|70)-\d\d-\d\d \d\d:\d\d:\d\d$/)
     await setLanguage('en')
     await Promise.resolve()
     expect(dayjs.locale()).toBe('en')

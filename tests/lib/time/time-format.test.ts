@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatExportDate, formatSubmitTime } from '../../../src/lib/time/time-format'
+import { formatDateTime, formatExportDate, isoDateTime } from '../../../src/lib/time/time-format'
 import { formatPercent } from '../../../src/lib/format/percent'
 
 // 2024-03-31T23:30:00Z: the UTC day and a UTC+ local day differ.
@@ -14,7 +14,14 @@ describe('time formats (spec §3, §9)', () => {
     const d = new Date(LATE_UTC * 1000)
     const pad = (n: number) => String(n).padStart(2, '0')
     const local = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
-    expect(formatSubmitTime(LATE_UTC)).toBe(local)
+    expect(formatDateTime(LATE_UTC)).toBe(local)
+  })
+
+  it("a shown time's datetime is YYYY-MM-DDTHH:mm:ssZ: the same local time, with the offset", () => {
+    const iso = isoDateTime(LATE_UTC)
+    expect(iso).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/)
+    expect(iso.slice(0, 19).replace('T', ' ')).toBe(formatDateTime(LATE_UTC))
+    expect(Date.parse(iso)).toBe(LATE_UTC * 1000)
   })
 
   it.each([

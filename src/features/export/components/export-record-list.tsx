@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ExportRow } from '../model/export-record'
 import { ExportStatus } from '../../../../contract/export-constants'
-import { formatExportDate, formatSubmitTime } from '../../../lib/time/time-format'
+import { formatExportDate } from '../../../lib/time/time-format'
 import { Button } from '../../../ui/button'
 import { Card } from '../../../ui/card'
 import { EmptyState } from '../../../ui/empty-state'
@@ -14,6 +14,7 @@ import { useRetryBillExport } from '../api/retry-bill-export'
 import { openDownload } from '../model/open-download'
 import { exportErrorText } from './export-error-text'
 import { ExportStatusChip } from './export-status-chip'
+import { DateTime } from '../../../ui/date-time'
 
 /** Earlier requests, newest first; refreshes itself while any is queued or processing. */
 export function ExportRecordList() {
@@ -132,9 +133,7 @@ function ExportRow({
         </span>
         <span className="text-[var(--earn-hint)]">
           {t('export.list.submitted')}{' '}
-          <span dir="ltr" data-testid="export-submit-time">
-            {formatSubmitTime(r.submitAt)}
-          </span>
+          <DateTime unix={r.submitAt} data-testid="export-submit-time" />
         </span>
         <ExportStatusChip record={r} />
         {r.status === ExportStatus.Success && (

@@ -1,12 +1,11 @@
-import dayjs from 'dayjs'
 import Decimal from 'decimal.js'
 import { useTranslation } from 'react-i18next'
 import type { ClosedPosition } from '../../../../contract/earn-account.schema'
 import { DualDirection, PositionOutcome } from '../../../../contract/enums'
 import { formatCoinAmount } from '../../../lib/coins/coin-format'
 import type { CoinDigits } from '../../../lib/earn-data/coins'
-import { TIME_FORMATS } from '../../../lib/time/time-format'
 import { CoinIcon } from '../../../ui/coin-icon'
+import { DateTime } from '../../../ui/date-time'
 
 /** An amount inside a sentence keeps its order in RTL text (FSI … PDI) and its line (NBSP). */
 const isolate = (text: string) => `\u2068${text.replace(' ', '\u00a0')}\u2069`
@@ -86,7 +85,7 @@ export function ClosedPositionRow({
           <div>
             <dt className="text-[var(--earn-hint)]">{t('myEarn.history.opened')}</dt>
             <dd className="m-0" dir="ltr">
-              {dayjs.unix(p.started_at).format(TIME_FORMATS.dateTime)}
+              <DateTime unix={p.started_at} />
             </dd>
           </div>
         ) : (
@@ -100,7 +99,7 @@ export function ClosedPositionRow({
         <div>
           <dt className="text-[var(--earn-hint)]">{t('myEarn.history.closed')}</dt>
           <dd className="m-0" dir="ltr">
-            {dayjs.unix(p.closed_at).format(TIME_FORMATS.dateTime)}
+            <DateTime unix={p.closed_at} />
           </dd>
         </div>
       </dl>

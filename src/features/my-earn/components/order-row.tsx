@@ -1,4 +1,3 @@
-import dayjs from 'dayjs'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OrderListItem } from '../../../../contract/earn-order.schema'
@@ -6,9 +5,9 @@ import { OrderStatus, ProductType } from '../../../../contract/enums'
 import { formatCoinAmount } from '../../../lib/coins/coin-format'
 import type { Coin } from '../../../lib/coins/coin'
 import { orderErrorKey } from '../../../lib/http/error-codes'
-import { TIME_FORMATS } from '../../../lib/time/time-format'
 import { CoinIcon } from '../../../ui/coin-icon'
 import { StatusChip, type StatusTone } from '../../../ui/status-chip'
+import { DateTime } from '../../../ui/date-time'
 
 const STATUS_TONE: Record<string, StatusTone> = {
   [OrderStatus.InProgress]: 'warning',
@@ -62,7 +61,7 @@ export const OrderRow = memo(function OrderRow({
             {title}
           </span>
           <span className="block truncate text-xs text-[var(--earn-hint)]" dir="ltr">
-            {dayjs.unix(o.created_at).format(TIME_FORMATS.dateTime)}
+            <DateTime unix={o.created_at} />
           </span>
         </span>
         <span className="flex min-w-0 flex-col items-end text-end">

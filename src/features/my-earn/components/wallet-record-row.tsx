@@ -1,12 +1,11 @@
-import dayjs from 'dayjs'
 import { memo } from 'react'
 import type { TFunction } from 'i18next'
 import type { WalletRecord } from '../../../../contract/earn-account.schema'
 import { formatCoinAmount } from '../../../lib/coins/coin-format'
 import type { Coin } from '../../../lib/coins/coin'
-import { TIME_FORMATS } from '../../../lib/time/time-format'
 import { withSign } from '../../../lib/format/money-format'
 import { CoinIcon } from '../../../ui/coin-icon'
+import { DateTime } from '../../../ui/date-time'
 
 /**
  * One wallet record in two lines: the type and the signed amount, then the time and the accounts.
@@ -53,7 +52,7 @@ export const WalletRecordRow = memo(function WalletRecordRow({
         </div>
         <div className="flex flex-wrap items-baseline justify-between gap-x-2 sm:gap-x-3">
           <div className={`shrink-0 whitespace-nowrap ${hint}`} dir="ltr">
-            {dayjs.unix(r.created_at).format(TIME_FORMATS.dateTime)}
+            <DateTime unix={r.created_at} />
           </div>
           <div className={`ms-auto min-w-0 truncate text-end ${hint}`} title={route || undefined}>
             {route}

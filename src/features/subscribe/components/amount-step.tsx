@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { ProductDetail } from '../../../../contract/earn.schema'
 import type { Voucher } from '../../../../contract/earn-order.schema'
 import { formatCoinAmount } from '../../../lib/coins/coin-format'
-import { displayDigits } from '../../../lib/coins/coin-format'
+import { orderDigits } from '../../../lib/coins/coin-format'
 import { MainAction } from '../../../lib/telegram/main-action'
 import { formatPercent } from '../../../lib/format/percent'
 import { Button } from '../../../ui/button'
@@ -54,7 +54,8 @@ export function AmountStep({
 }) {
   const { t } = useTranslation()
   const coin = useCoin(product.coin)
-  const digits = displayDigits(coin)
+  // What may be typed (and Max): the coin's transaction precision, which the server enforces.
+  const digits = orderDigits(coin)
   const problem = amountProblem({
     amount,
     min: product.min_amount,

@@ -7,6 +7,7 @@ import { formatPercent } from '../../../lib/format/percent'
 import { Amount } from '../../../ui/amount'
 import { Fact } from '../../../ui/fact'
 import { useHydrated } from '../../../lib/hydration/use-hydrated'
+import { useProductExtraInfo } from '../api/products-extra-info'
 
 /**
  * Formats a time in the visitor's zone. The server's first view (and its hydration) shows UTC,
@@ -22,8 +23,10 @@ function useTimeFormat(): (unix: number) => string {
 
 /** The terms a subscriber needs: rates (with tiers), term, limits, quota and offer terms. */
 export function ProductFacts({ product }: { product: ProductDetail }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const time = useTimeFormat()
+  // How many people hold it (get-products-extra-info): after the page is up, never in its way.
+  const extra = useProductExtraInfo(product.product_id).data
   const amount = (value: string) => <Amount value={value} coin={product.coin} />
   // A share shown to two decimals (no money moves on it): floats suffice, and the page does not
   // need decimal.js before its first paint.
@@ -48,6 +51,20 @@ export function ProductFacts({ product }: { product: ProductDetail }) {
           value={amount(product.remaining_quota)}
           testId="remaining-quota"
         />
+        {extra && (
+          <Fact
+            label={t('subscribe.participants')}
+            value={new Intl.NumberFormat(i18n.language).format(extra.participants)}
+            testId="participants"
+          />
+        )}
+        {product.coin_on_sale_status !== null && (
+          <Fact
+            label={t('subscribe.coinSale.label')}
+            value={t(`subscribe.coinSale.${product.coin_on_sale_status}`)}
+            testId="coin-sale-status"
+          />
+        )}
         <Fact label={t('subscribe.startsAt')} value={time(product.subscribe_start_at)} />
         {product.subscribe_end_at !== null && (
           <Fact label={t('subscribe.endsAt')} value={time(product.subscribe_end_at)} />
