@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { ProductDetail } from '../../../../contract/earn.schema'
 import { DualDirection } from '../../../../contract/enums'
 import { TIME_FORMATS } from '../../../lib/time/time-format'
+import { formatAmount } from '../../../lib/format/amount-format'
 import { formatPercent } from '../../../lib/format/percent'
 import { Amount } from '../../../ui/amount'
 import { Fact } from '../../../ui/fact'
@@ -54,7 +55,7 @@ export function ProductFacts({ product }: { product: ProductDetail }) {
         {extra && (
           <Fact
             label={t('subscribe.participants')}
-            value={new Intl.NumberFormat(i18n.language).format(extra.participants)}
+            value={formatAmount(extra.participants, { digits: 0, locale: i18n.language })}
             testId="participants"
           />
         )}
