@@ -85,6 +85,11 @@ const NOT_H5 = ['**/earn-dual-settlement.spec.ts', VISUAL_SANITY_TELEGRAM_HALF]
  * cards, which fit any width (first-view.spec.ts).
  */
 const DESKTOP_UA_ONLY = ['**/first-view-frame.spec.ts']
+/**
+ * The page's own behaviour, the same in every Telegram client (the CSP, the data inlined in the
+ * shell, recovery when the API is down): the web projects and ios_tg judge it, not every client.
+ */
+const ONE_TELEGRAM_CLIENT = ['**/csp.spec.ts', '**/first-data.spec.ts', '**/resilience.spec.ts']
 /** Tests whose page is a web page (one framing the app): not inside Telegram. */
 const WEB_PAGE_TAG = /@web-page/
 const DESKTOP = { viewport: { width: 1280, height: 800 } }
@@ -133,6 +138,7 @@ export default defineConfig<PlatformOptions>({
         ...H5_ONLY,
         ...TG_PHONES_ONLY,
         ...IOS_TG_ONLY,
+        ...ONE_TELEGRAM_CLIENT,
         HTTPS,
       ],
       grepInvert: WEB_PAGE_TAG,
@@ -171,6 +177,7 @@ export default defineConfig<PlatformOptions>({
         ...H5_ONLY,
         ...DESKTOP_UA_ONLY,
         ...IOS_TG_ONLY,
+        ...ONE_TELEGRAM_CLIENT,
         HTTPS,
       ],
       use: {
