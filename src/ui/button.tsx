@@ -12,6 +12,13 @@ const variants: Record<ButtonVariant, string> = {
 export const buttonClass = (variant: ButtonVariant = 'primary', block = false) =>
   `inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-solid px-4 py-2 text-base font-600 no-underline cursor-pointer disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${block ? 'w-full' : ''}`
 
+/**
+ * A primary action that cannot be taken (sold out, not started): grey, not a faded accent, which
+ * on a dark page still read as a live button. A busy button keeps its accent (it is working).
+ */
+const UNAVAILABLE =
+  '!bg-[var(--earn-muted-soft)] !text-[var(--earn-hint)] !border-[var(--earn-border)] !opacity-100'
+
 /** A button that says it is busy instead of taking a second press. */
 export function Button({
   variant = 'primary',
@@ -32,7 +39,7 @@ export function Button({
       type={type}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
-      className={`${buttonClass(variant, block)} ${className}`}
+      className={`${buttonClass(variant, block)} ${disabled && !busy && variant === 'primary' ? UNAVAILABLE : ''} ${className}`}
       {...rest}
     >
       {busy && (
