@@ -95,6 +95,7 @@ describe('test/seed-wallet-records (TEST_MODE only)', () => {
     ['test/pin-price', { coin: 'BTC', at: 1, price: '1' }],
     ['test/product-quota', { product_id: 'flex-usdt', remaining_quota: '0' }],
     ['test/seed-closed-positions', { count: 5, product_id: 'flex-usdt' }],
+    ['test/kyc-level', { kyc_level: 0 }],
   ])('%s is absent (404) when TEST_MODE is off', async (path, body) => {
     const app = createApp({
       db: t.db,
@@ -183,5 +184,34 @@ describe('test/earn-setting for_me (TEST_MODE only)', () => {
       for_me: true,
     })
     expect(res.ret_code).toBe(RetCode.LoginExpired)
+  })
+})
+
+describe('test/earn-setting max_amount_per_user and test/kyc-level (TEST_MODE only)', () => {
+  it('a personal cap under the amount answers 320 at preview and pay; null lifts it', async () => {
+    const mine = await loginAs(t, 'sheet-codes@earn.test')
+    const cap = (value: string | null) =>
+      earn(t, 'test/earn-setting', { name: 'max_amount_per_user', value, for_me: true }, mine)
+    const body = { product_id: 'flex-usdt', amount: '20' }
+    expect((await cap('10')).ret_code).toBe(0)
+    expect((await earn(t, 'preview-order', body, mine)).ret_code).toBe(OrderRetCode.OverLimit)
+    const paid = await earn(t, 'pay-order', { ...body, order_id: oid('cap') }, mine)
+    expect(paid.ret_code).toBe(OrderRetCode.OverLimit)
+    expect((await cap(null)).ret_code).toBe(0)
+    expect((await earn(t, 'preview-order', body, mine)).ret_code).toBe(0)
+  })
+
+  it("lowers the caller's KYC level: a KYC-2 product is then refused with 334, and back", async () => {
+    const mine = await loginAs(t, 'sheet-codes@earn.test')
+    const body = { product_id: 'fundpool-usdt', amount: '500' }
+    const kyc = (level: number) => earn(t, 'test/kyc-level', { kyc_level: level }, mine)
+    expect((await kyc(1)).ret_code).toBe(0)
+    expect((await earn(t, 'preview-order', body, mine)).ret_code).toBe(OrderRetCode.NotEligible)
+    expect((await kyc(2)).ret_code).toBe(0)
+    expect((await earn(t, 'preview-order', body, mine)).ret_code).toBe(0)
+    expect((await earn(t, 'test/kyc-level', { kyc_level: 3 }, mine)).ret_code).toBe(
+      RetCode.InvalidRequest,
+    )
+    expect((await earn(t, 'test/kyc-level', { kyc_level: 1 })).ret_code).toBe(RetCode.LoginExpired)
   })
 })

@@ -65,6 +65,9 @@ const earnSettingRequest = z
 const accountStatusRequest = z
   .object({ status: z.union([z.literal(UserStatus.Active), z.literal(UserStatus.Frozen)]) })
   .strict()
+const kycLevelRequest = z
+  .object({ kyc_level: z.union([z.literal(0), z.literal(1), z.literal(2)]) })
+  .strict()
 const priceGapRequest = z.object({ position_id: z.string().min(1).max(64) }).strict()
 
 /** Record kinds the seeded rows cycle through (display only). */
@@ -102,6 +105,17 @@ export function testClockRoutes(deps: AppContext): Hono {
         const user = await optionalUser(c)
         if (!user) throw new ApiError(RetCode.LoginExpired)
         await db.update(users).set({ status: req.status }).where(eq(users.id, user.id))
+        return c.json(envelope(req, clock))
+      })
+      /**
+       * TEST_MODE only: the caller's own KYC level, as if a verification lapsed or an operator
+       * lowered it: e2e sees 334 at Confirm after a Preview at the product's level.
+       */
+      .post('/test/kyc-level', async (c) => {
+        testOnly('/test/kyc-level')
+        const req = await readJson(c, kycLevelRequest)
+        const user = await requireUser(c)
+        await db.update(users).set({ kycLevel: req.kyc_level }).where(eq(users.id, user.id))
         return c.json(envelope(req, clock))
       })
       /**
