@@ -52,6 +52,7 @@ const PC_ONLY = [
   '**/my-earn-reconnect.spec.ts',
   '**/earn-sold-out-live.spec.ts',
   '**/earn-codes-sheet.spec.ts',
+  '**/export-codes.spec.ts',
   '**/earn-gray-release.spec.ts',
   '**/earn-codes.spec.ts',
   '**/earn-session-expiry.spec.ts',
