@@ -4,6 +4,7 @@ import { OrderRetCode } from '../contract/order-ret-codes'
 import { expect, test } from './support/fixtures'
 import { loginAs, openSubscribe, pressPrimaryAction } from './earn-journey-helpers'
 import { earnApi } from './my-earn-helpers'
+import { serverNowSeconds } from './support/telegram'
 
 // The rest of spec §8's order codes on the product page's sheet (earn-codes.spec.ts has 303,
 // 315, 336, 600, 602): the user previews, the state changes before Confirm (another tab, an
@@ -171,16 +172,14 @@ test('sold out, over the limit, not eligible, price moved, KYC lowered: the mess
       structured: true,
       code: OrderRetCode.QuotePrice,
       message: 'The quoted price has changed. Please review and try again.',
-      // The next minute of SOL's index at twice the quote (only this product prices off SOL).
+      // SOL's index 2 % off the quote (4 × the tolerance) for the next 15 seconds of the server
+      // clock: only this product prices off SOL, and SOL holdings' USD value moves by no more.
       between: async ({ quote }) => {
         expect(quote, 'a priced product previews with a quote').toBeDefined()
-        const moved = String(Number(quote!.price) * 2)
-        for (let s = 0; s < 60; s++)
-          await earnApi(page, 'test/pin-price', {
-            coin: 'SOL',
-            at: quote!.quoted_at + s,
-            price: moved,
-          })
+        const moved = (Number(quote!.price) * 1.02).toFixed(6)
+        const from = await serverNowSeconds()
+        for (let s = 0; s < 15; s++)
+          await earnApi(page, 'test/pin-price', { coin: 'SOL', at: from + s, price: moved })
         return async () => undefined
       },
     })
