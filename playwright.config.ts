@@ -51,6 +51,8 @@ const PC_ONLY = [
   PERF,
   '**/my-earn-reconnect.spec.ts',
   '**/earn-sold-out-live.spec.ts',
+  '**/earn-codes-sheet.spec.ts',
+  '**/export-codes.spec.ts',
   '**/earn-gray-release.spec.ts',
   '**/earn-codes.spec.ts',
   '**/earn-session-expiry.spec.ts',

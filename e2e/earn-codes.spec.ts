@@ -7,8 +7,9 @@ import { earnApi, fundingBalance } from './my-earn-helpers'
 // Spec §8's order codes as a user meets them: the state that causes each is made for this
 // file's own user (codes@earn.test) with a TEST_MODE seam (a personal earn setting, so no other
 // test's orders are refused), the user previews or confirms on the product page, and the sheet
-// shows the code's message and the action that fixes it. Elsewhere: 303 in
-// my-earn-orders.spec.ts, 604 in earn-subscribe-taxation.spec.ts; the table: docs/api.md.
+// shows the code's message and the action that fixes it. Elsewhere: 302, 304, 320, 334, 340 in
+// earn-codes-sheet.spec.ts, 303 in my-earn-orders.spec.ts, 604 in earn-subscribe-taxation.spec.ts;
+// the table: docs/api.md.
 const USER = 'codes@earn.test'
 const PRODUCT = '/earn/product/flex-usdt'
 

@@ -76,6 +76,13 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     kycLevel: 2,
     countryCode: 'DE',
   },
+  {
+    id: 100075,
+    email: 'sheet-codes@earn.test',
+    what: 'KYC level 2, used only by e2e/earn-codes-sheet.spec.ts (its own limits and KYC)',
+    kycLevel: 2,
+    countryCode: 'DE',
+  },
 ]
 
 /** Demo users, their tags and the whitelist; existing rows are left alone. */

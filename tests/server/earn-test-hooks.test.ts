@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import Decimal from 'decimal.js'
 import { AccountType, ProductType } from '../../contract/enums'
-import { OrderRetCode } from '../../contract/order-ret-codes'
+import { BillExportRetCode, OrderRetCode } from '../../contract/order-ret-codes'
+import { ExportStatus } from '../../contract/export-constants'
 import { RetCode } from '../../contract/ret-codes'
 import { createApp } from '../../server/app'
 import { testConfig } from '../../server/config'
@@ -95,6 +96,8 @@ describe('test/seed-wallet-records (TEST_MODE only)', () => {
     ['test/pin-price', { coin: 'BTC', at: 1, price: '1' }],
     ['test/product-quota', { product_id: 'flex-usdt', remaining_quota: '0' }],
     ['test/seed-closed-positions', { count: 5, product_id: 'flex-usdt' }],
+    ['test/kyc-level', { kyc_level: 0 }],
+    ['test/export-state', { record_id: '1', status: ExportStatus.Failed }],
   ])('%s is absent (404) when TEST_MODE is off', async (path, body) => {
     const app = createApp({
       db: t.db,
@@ -183,5 +186,60 @@ describe('test/earn-setting for_me (TEST_MODE only)', () => {
       for_me: true,
     })
     expect(res.ret_code).toBe(RetCode.LoginExpired)
+  })
+})
+
+describe('test/earn-setting max_amount_per_user and test/kyc-level (TEST_MODE only)', () => {
+  it('a personal cap under the amount answers 320 at preview and pay; null lifts it', async () => {
+    const mine = await loginAs(t, 'sheet-codes@earn.test')
+    const cap = (value: string | null) =>
+      earn(t, 'test/earn-setting', { name: 'max_amount_per_user', value, for_me: true }, mine)
+    const body = { product_id: 'flex-usdt', amount: '20' }
+    expect((await cap('10')).ret_code).toBe(0)
+    expect((await earn(t, 'preview-order', body, mine)).ret_code).toBe(OrderRetCode.OverLimit)
+    const paid = await earn(t, 'pay-order', { ...body, order_id: oid('cap') }, mine)
+    expect(paid.ret_code).toBe(OrderRetCode.OverLimit)
+    expect((await cap(null)).ret_code).toBe(0)
+    expect((await earn(t, 'preview-order', body, mine)).ret_code).toBe(0)
+  })
+
+  it("lowers the caller's KYC level: a KYC-2 product is then refused with 334, and back", async () => {
+    const mine = await loginAs(t, 'sheet-codes@earn.test')
+    const body = { product_id: 'fundpool-usdt', amount: '500' }
+    const kyc = (level: number) => earn(t, 'test/kyc-level', { kyc_level: level }, mine)
+    expect((await kyc(1)).ret_code).toBe(0)
+    expect((await earn(t, 'preview-order', body, mine)).ret_code).toBe(OrderRetCode.NotEligible)
+    expect((await kyc(2)).ret_code).toBe(0)
+    expect((await earn(t, 'preview-order', body, mine)).ret_code).toBe(0)
+    expect((await earn(t, 'test/kyc-level', { kyc_level: 3 }, mine)).ret_code).toBe(
+      RetCode.InvalidRequest,
+    )
+    expect((await earn(t, 'test/kyc-level', { kyc_level: 1 })).ret_code).toBe(RetCode.LoginExpired)
+  })
+})
+
+describe('test/export-state (TEST_MODE only)', () => {
+  it("holds the caller's own export in Processing (327 for its range) or fails it (retry works)", async () => {
+    const mine = await loginAs(t, 'sheet-codes@earn.test')
+    const end = Math.floor(t.clock.now().getTime() / 1000)
+    const range = { export_start_at: end - 7 * 86_400, export_end_at: end }
+    const submitted = await earn(t, 'submit-bill-export', range, mine)
+    expect(submitted.ret_code).toBe(0)
+    const id = submitted.result.record_id as string
+    const state = (status: number, cookie?: string) =>
+      earn(t, 'test/export-state', { record_id: id, status }, cookie)
+    expect((await state(ExportStatus.Processing, mine)).ret_code).toBe(0)
+    expect((await earn(t, 'submit-bill-export', range, mine)).ret_code).toBe(
+      BillExportRetCode.Duplicate,
+    )
+    expect((await state(ExportStatus.Failed, mine)).ret_code).toBe(0)
+    const retried = await earn(t, 'retry-bill-export', { record_id: id }, mine)
+    expect(retried.ret_code).toBe(0)
+    expect(retried.result.status).toBe(ExportStatus.Queued)
+    // Only the caller's own record, and only those two states.
+    const other = await loginAs(t, 'kyc1@earn.test')
+    expect((await state(ExportStatus.Failed, other)).ret_code).toBe(BillExportRetCode.NoRecord)
+    expect((await state(ExportStatus.Success, mine)).ret_code).toBe(RetCode.InvalidRequest)
+    expect((await state(ExportStatus.Failed)).ret_code).toBe(RetCode.LoginExpired)
   })
 })

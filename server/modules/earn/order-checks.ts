@@ -17,7 +17,7 @@ import type { IdempotentOrder } from './idempotency'
 import { availabilityOf, PRICED_TYPES, QUOTE_TOLERANCE, type ProductRow } from './catalogue'
 import { money, type Executor, type Money } from './money'
 import { OrderRetCode, orderError } from './order-errors'
-import { assertNotMaintenance, readSettings, type EarnSettings } from './settings'
+import { assertNotMaintenance, holdingCap, readSettings, type EarnSettings } from './settings'
 import { subscriptionStateOf } from './product-status'
 
 /** What the earn services need from the app. */
@@ -135,11 +135,18 @@ export async function assertPrecision(db: Executor, coin: string, amount: Money)
     throw new ApiError(RetCode.InvalidRequest, `amount: at most ${digits} decimals for ${coin}`)
 }
 
-export function assertAmount(p: ProductRow, amount: Money, holding: Money): void {
+export function assertAmount(
+  p: ProductRow,
+  amount: Money,
+  holding: Money,
+  settings: EarnSettings,
+): void {
   if (amount.lt(p.minAmount))
     throw orderError(OrderRetCode.OverLimit, `the minimum is ${money(p.minAmount).toFixed()}`)
-  if (holding.plus(amount).gt(p.maxAmount)) {
-    throw orderError(OrderRetCode.OverLimit, `at most ${money(p.maxAmount).toFixed()} per user`)
+  const cap = holdingCap(settings)
+  const max = cap === null || money(cap).gt(p.maxAmount) ? money(p.maxAmount) : money(cap)
+  if (holding.plus(amount).gt(max)) {
+    throw orderError(OrderRetCode.OverLimit, `at most ${max.toFixed()} per user`)
   }
   if (amount.gt(p.remainingQuota)) throw orderError(OrderRetCode.SoldOut)
 }

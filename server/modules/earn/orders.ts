@@ -54,7 +54,7 @@ export async function previewOrder(
   req: PreviewOrderRequest,
 ): Promise<PreviewOrderResponse> {
   const { db, clock, market } = deps
-  await guardWrite(db, user)
+  const settings = await guardWrite(db, user)
   const now = clock.now()
   const p = await productOrThrow(db, req.product_id)
   await assertReleased(db, p.productType, user)
@@ -62,7 +62,7 @@ export async function previewOrder(
   await assertPrecision(db, p.coin, amount)
   assertSubscribable(p, user, now)
   const holding = (await holdingsOf(db, user.id, [p.id])).get(p.id) ?? money(0)
-  assertAmount(p, amount, holding)
+  assertAmount(p, amount, holding, settings)
   const voucher = await usableVoucher(db, user, req.voucher_id, p, amount, now, false)
   const boost = voucher?.kind === 'apr_boost' ? money(voucher.value) : money(0)
   const leverage = leverageOf(p, req.leverage)
@@ -171,7 +171,7 @@ export async function payOrder(
       // The FUNDING row lock serialises this user's orders in this coin (limits, balance).
       const balance = await lockBalance(tx, user.id, p.coin, AccountType.FUNDING)
       const holding = (await holdingsOf(tx, user.id, [p.id])).get(p.id) ?? money(0)
-      assertAmount(fresh!, amount, holding)
+      assertAmount(fresh!, amount, holding, settings)
       if (balance.lt(amount)) throw orderError(OrderRetCode.InsufficientBalance)
       await assertPendingRoom(tx, user, settings, order.id)
       assertQuote(p, req.quote_price, indexPrice)

@@ -11,6 +11,11 @@ export const EARN_SETTING_DEFAULTS = {
   order_rate_limit_per_minute: '600',
   /** Orders a user may have in progress at once before 336. */
   max_pending_orders: '5',
+  /**
+   * The most one user may hold of any one product, over the product's own maximum ('none': the
+   * product's maximum alone); above it preview-order and pay-order answer 320.
+   */
+  max_amount_per_user: 'none',
 } as const
 export type EarnSettingName = keyof typeof EARN_SETTING_DEFAULTS
 export type EarnSettings = Record<EarnSettingName, string>
@@ -51,6 +56,12 @@ export async function writeSetting(
     .insert(earnSettings)
     .values({ name: row, value })
     .onConflictDoUpdate({ target: earnSettings.name, set: { value } })
+}
+
+/** The per-user holding cap of max_amount_per_user, or null when the setting is 'none'. */
+export function holdingCap(settings: EarnSettings): string | null {
+  const v = settings.max_amount_per_user
+  return /^\d{1,12}(\.\d{1,8})?$/.test(v) ? v : null
 }
 
 /** 600 while the operator has earn in maintenance. */

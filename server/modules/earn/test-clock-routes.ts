@@ -7,9 +7,11 @@ import { envelope, readJson } from '../../http/envelope'
 import { optionalUser, requireUser } from '../../http/auth'
 import { ApiError, RetCode } from '../../http/errors'
 import { runEarnJobs } from '../../jobs/earn-jobs'
-import { earnPositions, products, users } from '../../db/schema'
+import { earnPositions, exportJobs, products, users } from '../../db/schema'
 import { UserStatus } from '../../../contract/identity.schema'
 import { PositionStatus } from '../../../contract/enums'
+import { ExportStatus } from '../../../contract/export-constants'
+import { ownJob } from '../export/service'
 import { EARN_SETTING_DEFAULTS, writeSetting, type EarnSettingName } from './settings'
 import { OrderRetCode, orderError } from './order-errors'
 
@@ -65,6 +67,17 @@ const earnSettingRequest = z
 const accountStatusRequest = z
   .object({ status: z.union([z.literal(UserStatus.Active), z.literal(UserStatus.Frozen)]) })
   .strict()
+const kycLevelRequest = z
+  .object({ kyc_level: z.union([z.literal(0), z.literal(1), z.literal(2)]) })
+  .strict()
+const exportStateRequest = z
+  .object({
+    record_id: z.string().min(1).max(20),
+    status: z.union([z.literal(ExportStatus.Processing), z.literal(ExportStatus.Failed)]),
+  })
+  .strict()
+/** A held job's heartbeat: far ahead, so no worker takes it over as stale. */
+const HELD_UNTIL = new Date('2100-01-01T00:00:00Z')
 const priceGapRequest = z.object({ position_id: z.string().min(1).max(64) }).strict()
 
 /** Record kinds the seeded rows cycle through (display only). */
@@ -102,6 +115,40 @@ export function testClockRoutes(deps: AppContext): Hono {
         const user = await optionalUser(c)
         if (!user) throw new ApiError(RetCode.LoginExpired)
         await db.update(users).set({ status: req.status }).where(eq(users.id, user.id))
+        return c.json(envelope(req, clock))
+      })
+      /**
+       * TEST_MODE only: the caller's own KYC level, as if a verification lapsed or an operator
+       * lowered it: e2e sees 334 at Confirm after a Preview at the product's level.
+       */
+      .post('/test/kyc-level', async (c) => {
+        testOnly('/test/kyc-level')
+        const req = await readJson(c, kycLevelRequest)
+        const user = await requireUser(c)
+        await db.update(users).set({ kycLevel: req.kyc_level }).where(eq(users.id, user.id))
+        return c.json(envelope(req, clock))
+      })
+      /**
+       * TEST_MODE only: one of the caller's export requests held in Processing (by no worker:
+       * it stays unfinished, so a second request of its range is 327 and the list offers Cancel)
+       * or Failed (the list offers Retry), whatever the worker had done with it.
+       */
+      .post('/test/export-state', async (c) => {
+        testOnly('/test/export-state')
+        const req = await readJson(c, exportStateRequest)
+        const user = await requireUser(c)
+        const job = await ownJob(db, user.id, req.record_id)
+        const held = req.status === ExportStatus.Processing
+        await db
+          .update(exportJobs)
+          .set({
+            status: req.status,
+            claimedBy: held ? 'test-hold' : null,
+            heartbeatAt: held ? HELD_UNTIL : null,
+            finishedAt: held ? null : clock.now(),
+            failureReason: held ? null : 'test: failed on request',
+          })
+          .where(eq(exportJobs.id, job.id))
         return c.json(envelope(req, clock))
       })
       /**
