@@ -13,6 +13,8 @@ const SCROLL_TO_DELAY_MS = 200
 type Arrival = { liveAt: number; scrollYAtLive: number; firstScrollAt?: number }
 
 test.use({ viewport: { width: 1280, height: 560 } })
+// Four home loads in the first test: 20 s or more on a loaded two-core machine.
+test.describe.configure({ timeout: 60_000 })
 
 /**
  * Notes, from the document's start, when the page went live (`<html data-live>`) and how far

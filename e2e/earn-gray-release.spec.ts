@@ -79,6 +79,9 @@ async function answerStages(page: Page, stage: () => string, hold?: () => Promis
   return { structured: () => structuredSeen }
 }
 
+// Three or four home loads, each with a login: 20 s or more on a loaded two-core machine.
+test.describe.configure({ timeout: 60_000 })
+
 /**
  * Home once the user is known (the header names them or offers the login) and both scenes are
  * answered: structured-eth listed or not.
