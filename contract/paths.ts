@@ -7,6 +7,9 @@ export const API_PREFIX = '/x-api'
 /** GET: the coin list (contract/market.schema.ts's CoinTuple), public. */
 export const COINS_PATH = '/get-coins'
 
+/** POST: web configuration by key (spec §7), e.g. the gray-release stages and whitelists. */
+export const CONFIG_WEB_PATH = '/v3/config/web'
+
 /** Earn calls: POST `${API_PREFIX}${EARN_PATH}/<call>` with a JSON body. */
 export const EARN_PATH = '/s1/byfi'
 

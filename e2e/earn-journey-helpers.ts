@@ -27,6 +27,14 @@ export async function loginAs(page: Page, email: string): Promise<void> {
   }, EMAIL_SESSION_IN_TAB_KEY)
 }
 
+/** A countdown's text ("1d 23:59:58") in seconds. */
+export const countdownSeconds = (text: string) => {
+  const m = /(\d+)d (\d\d):(\d\d):(\d\d)/.exec(text)
+  expect(m, `countdown "${text}"`).not.toBeNull()
+  const [, d, h, min, s] = m!.map(Number)
+  return d! * 86_400 + h! * 3_600 + min! * 60 + s!
+}
+
 /** Opens the app the way the project opens it, then switches to an email user. */
 export async function openAs(
   page: Page,

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium-path.mjs'
+import { AUTH_COOKIE_BASE, GUID_COOKIE_BASE } from '../contract/cookie-names'
+import { EARN_SOCKET_PATH_PREFIX } from '../contract/paths'
 import { DEMO_PASSWORD } from './earn-journey-helpers'
 import { E2E_PORT } from './support/constants'
 import { expect, test } from './support/fixtures'
@@ -16,7 +18,9 @@ test.use({
     executablePath: CHROMIUM_PATH,
     args: [
       ...CHROMIUM_ARGS,
-      '--host-resolver-rules=MAP www.example.eu 127.0.0.1, MAP www.example.com 127.0.0.1, MAP ws2.example.com ~NOTFOUND, MAP ws2.example.eu ~NOTFOUND',
+      '--host-resolver-rules=MAP www.example.eu 127.0.0.1, MAP www.example.com 127.0.0.1, MAP ws2.example.com ~NOTFOUND, MAP ws2.example.eu ~NOTFOUND, ' +
+        // Issue 26: the test network, a named environment, normalised subdomains.
+        'MAP testnet.example.com 127.0.0.1, MAP m-testnet.example.com 127.0.0.1, MAP env7.example.com 127.0.0.1, MAP blog.example.com 127.0.0.1, MAP learn.testnet.example.com 127.0.0.1, MAP ws2.testnet.example.com ~NOTFOUND, MAP ws2-env7.example.com ~NOTFOUND',
     ],
   },
 })
@@ -103,4 +107,36 @@ test('hosts by environment: the earn socket goes to ws2.<domain>; when it keeps 
   // Nothing else left the page's origin: the spot quote socket, when open, stays on it.
   for (const url of sockets.filter((u) => u.includes('/spot/ws/')))
     expect(url.startsWith(`ws://www.example.com:${E2E_PORT}/`)).toBe(true)
+})
+
+test('testnet, m-testnet, a named environment and normalised subdomains: socket host and cookie names', async ({
+  page,
+  context,
+}) => {
+  // Spec §4 and §7: host → the earn socket's host and the cookies' environment suffix (the
+  // table itself: tests/lib/env/environment.test.ts).
+  const cases: [host: string, socketHost: string, suffix: string][] = [
+    ['testnet.example.com', 'ws2.testnet.example.com', '_testnet'],
+    ['m-testnet.example.com', 'ws2.testnet.example.com', '_testnet'],
+    ['env7.example.com', 'ws2-env7.example.com', '_env7'],
+    // Normalised to www (production: no suffix), and to testnet under a testnet host.
+    ['blog.example.com', 'ws2.example.com', ''],
+    ['learn.testnet.example.com', 'ws2.testnet.example.com', '_testnet'],
+  ]
+  for (const [host, socketHost, suffix] of cases) {
+    const origin = `http://${host}:${E2E_PORT}`
+    const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/earn/ws/'))
+    await page.goto(`${origin}/earn/dual-asset-mining`)
+    expect((await socket).url(), host).toBe(`ws://${socketHost}${EARN_SOCKET_PATH_PREFIX}/public`)
+    // The page's own guid cookie carries the environment's suffix.
+    await expect
+      .poll(async () => (await context.cookies(origin)).map((c) => c.name), { message: host })
+      .toContain(`${GUID_COOKIE_BASE}${suffix}`)
+  }
+  // The server names the session cookie by the same rule.
+  await inPage(page, '/v1/auth/login', { email: 'kyc0@earn.test', password: DEMO_PASSWORD })
+  const names = (await context.cookies(`http://learn.testnet.example.com:${E2E_PORT}`)).map(
+    (c) => c.name,
+  )
+  expect(names).toContain(`${AUTH_COOKIE_BASE}_testnet`)
 })

@@ -1,4 +1,4 @@
-import { isTelegram, loginAs } from './earn-journey-helpers'
+import { countdownSeconds, isTelegram, loginAs } from './earn-journey-helpers'
 import { advanceServerClock, earnApi } from './my-earn-helpers'
 import { INITIAL_DATA_ELEMENT_ID } from '../contract/initial-data'
 import type { Request } from '@playwright/test'
@@ -46,14 +46,7 @@ test('analytics: the batch POST leaves after load and carries isApp/isPhone/isPC
   expect(await postStart()).toBeGreaterThanOrEqual(loadStart)
 })
 
-/** "1d 23:59:58" → seconds. */
-const countdownSeconds = (text: string) => {
-  const m = /(\d+)d (\d\d):(\d\d):(\d\d)/.exec(text)
-  expect(m, `countdown "${text}"`).not.toBeNull()
-  const [, d, h, min, s] = m!.map(Number)
-  return d! * 86_400 + h! * 3_600 + min! * 60 + s!
-}
-
+// The 24 h warning and the 2 s fallback of the same clock: e2e/earn-clock-skew.spec.ts (pc).
 test('server clock: the Date header is read, and a server clock 13 s ahead moves the countdown', async ({
   page,
   openEarn,

@@ -1,12 +1,16 @@
 // Spec §7 (the calls it makes): every path and name the client sends.
 import { describe, expect, it } from 'vitest'
 import { ANALYTICS_PATH } from '../../src/lib/analytics/analytics-sender'
-import { COINS_PATH } from '../../contract/paths'
 import { SPEC_EARN_CALLS as EARN_CALLS } from '../../contract/earn-calls'
-import { API_PREFIX, EARN_PATH, PROFILE_PATH } from '../../contract/paths'
+import {
+  API_PREFIX,
+  COINS_PATH,
+  CONFIG_WEB_PATH,
+  EARN_PATH,
+  PROFILE_PATH,
+} from '../../contract/paths'
 import { GrayReleaseScene } from '../../contract/gray-release-scenes'
 import { stageKey, userlistKey } from '../../contract/gray-release'
-import { CONFIG_WEB_PATH } from '../../src/lib/gray-release/whitelist'
 import { KYC_INFO_PATH } from '../../src/lib/http/profile-client'
 import { EarnSocketChannel } from '../../src/lib/sockets/earn-socket'
 import { SPOT_QUOTE_SOCKET_PATH, subscribeFrame } from '../../src/lib/sockets/spot-quote-socket'

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ConfigWebResult } from '../../../contract/config.schema'
+import { CONFIG_WEB_PATH } from '../../../contract/paths'
 import { apiRequest } from '../http/api-client'
 import { i18n } from '../i18n/i18n'
 import {
@@ -10,7 +11,6 @@ import {
   type GrayReleaseStage,
 } from '../../../contract/gray-release'
 
-export const CONFIG_WEB_PATH = '/v3/config/web'
 /** Whitelist cache: stale after 60 s, dropped after 10 min (spec §9). */
 export const WHITELIST_STALE_MS = 60_000
 export const WHITELIST_DROP_MS = 10 * 60_000

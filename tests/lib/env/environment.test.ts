@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { authCookieName, cookieEnvironment } from '../../../contract/cookie-names'
+import {
+  NORMALISED_SUBDOMAINS,
+  authCookieName,
+  cookieEnvironment,
+} from '../../../contract/cookie-names'
 import { grayReleaseCookieName, guidCookieName } from '../../../src/lib/env/env-cookies'
 import { environmentFor } from '../../../src/lib/env/environment'
 import { quoteSocketOrigin, webSocketOrigin } from '../../../src/lib/env/hosts'
@@ -33,6 +37,23 @@ describe('environment by host name (spec §4)', () => {
     expect(environmentFor(host).kind).toBe('local')
   })
 
+  it('normalises every listed subdomain to www, or to testnet under a testnet host', () => {
+    for (const sub of NORMALISED_SUBDOMAINS) {
+      expect(environmentFor(`${sub}.example.com`), sub).toMatchObject({
+        kind: 'production',
+        label: 'www',
+        domain: 'example.com',
+      })
+      expect(environmentFor(`${sub}.testnet.example.com`), sub).toMatchObject({
+        kind: 'testnet',
+        label: 'testnet',
+        domain: 'example.com',
+      })
+    }
+    // Any other first label is a named environment, not www.
+    expect(environmentFor('docs.example.com')).toMatchObject({ kind: 'named', label: 'docs' })
+  })
+
   it('recognises every country suffix and the EU domain', () => {
     for (const c of ['hk', 'uae', 'us', 'uk', 'jp', 'fr', 'de', 'au', 'ca', 'br', 'in', 'ru']) {
       expect(environmentFor(`www.example.${c}`).country).toBe(c)
@@ -50,6 +71,10 @@ describe('derived hosts (spec §7)', () => {
     ['www.example.com', 'wss://ws2.example.com'],
     ['testnet.example.com', 'wss://ws2.testnet.example.com'],
     ['env7.example.com', 'wss://ws2-env7.example.com'],
+    ['m-testnet.example.com', 'wss://ws2.testnet.example.com'],
+    ['blog.example.com', 'wss://ws2.example.com'],
+    ['learn.testnet.example.com.hk', 'wss://ws2.testnet.example.com.hk'],
+    ['env7.example.com.br', 'wss://ws2-env7.example.com.br'],
   ])('%s: ws %s', (host, ws) => {
     expect(webSocketOrigin(environmentFor(host), https(host))).toBe(ws)
   })
@@ -76,6 +101,9 @@ describe('cookie names (spec §9)', () => {
   it('the guid and gray-release cookies follow the same rule', () => {
     expect(guidCookieName('www.example.com')).toBe('guid')
     expect(guidCookieName('testnet.example.com')).toBe('guid_testnet')
+    expect(guidCookieName('m-testnet.example.com')).toBe('guid_testnet')
+    expect(guidCookieName('env7.example.com')).toBe('guid_env7')
+    expect(guidCookieName('blog.example.com')).toBe('guid')
     expect(grayReleaseCookieName('www.example.com', 'launchpool_show')).toBe(
       'gray_release_launchpool_show',
     )

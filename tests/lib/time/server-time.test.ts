@@ -1,5 +1,8 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
+  TIME_REQUEST_TIMEOUT_MS,
   clockOffset,
   fetchServerTime,
   serverClock,
@@ -28,6 +31,22 @@ describe('server time (spec §4, §5, §9)', () => {
     const fixture = await startHttpFixture(() => ({ body: '' }))
     await fixture.close()
     const t = await fetchServerTime(fixture.url)
+    expect(Math.abs(t - Date.now())).toBeLessThan(1000)
+  })
+
+  it('gives up on a page that does not answer after 2 s, once, and uses the local clock', async () => {
+    let requests = 0
+    const silent = createServer(() => void requests++)
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const { port } = silent.address() as AddressInfo
+    const started = Date.now()
+    const t = await fetchServerTime(`http://127.0.0.1:${port}/earn/home`)
+    const took = Date.now() - started
+    silent.closeAllConnections()
+    silent.close()
+    expect(took).toBeGreaterThanOrEqual(TIME_REQUEST_TIMEOUT_MS - 20)
+    // Not retried: a second try would double the wait.
+    expect(requests).toBe(1)
     expect(Math.abs(t - Date.now())).toBeLessThan(1000)
   })
 
