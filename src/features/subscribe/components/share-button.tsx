@@ -44,7 +44,13 @@ export function ShareButton({ product }: { product: ProductDetail }) {
       // profile: ask for it, so the share still carries the invitation (a visitor's call fails:
       // none then). Not on the web: the system share sheet needs the click's activation.
       const sharer =
-        userId ?? (telegram ? await fetchProfile().then((p) => p.id, () => null) : null)
+        userId ??
+        (telegram
+          ? await fetchProfile().then(
+              (p) => p.id,
+              () => null,
+            )
+          : null)
       const link = productShareLink(product.product_id, sharer)
       const text = `${product.coin} · ${aprText(product)} ${t('products.apr')}`
       if (telegram) {
