@@ -87,9 +87,10 @@ test('a time request unanswered for 2 s is given up once, and the page counts on
       .then(() => Date.now())
     await page.goto(PATH)
     const failedAt = await failed
-    // Given up after its 2 s (less the events' way from the browser to the test), well before
-    // the 5 s of an earn call; not sent again.
-    expect(failedAt - sent[0]!).toBeGreaterThanOrEqual(TIME_REQUEST_TIMEOUT_MS - 100)
+    // Given up after its 2 s (less the events' way from the browser to the test, which a loaded
+    // machine can delay for the request more than for its failure), well before the 5 s of an
+    // earn call; not sent again.
+    expect(failedAt - sent[0]!).toBeGreaterThanOrEqual(TIME_REQUEST_TIMEOUT_MS - 500)
     expect(failedAt - sent[0]!).toBeLessThan(5_000)
 
     // The countdown runs on the device's clock: an hour more than on the server's.

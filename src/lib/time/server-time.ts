@@ -28,6 +28,9 @@ export async function fetchServerTime(pageUrl: string = location.href): Promise<
     const res = await ofetch.raw(pageUrl, {
       method: 'GET',
       timeout: TIME_REQUEST_TIMEOUT_MS,
+      // Given up once after its 2 s: the page counts on its own clock then (spec §9), it does
+      // not ask again (ofetch would retry a GET once by default).
+      retry: 0,
       ignoreResponseError: true,
       responseType: 'text',
     })
