@@ -119,7 +119,8 @@ export function testClockRoutes(deps: AppContext): Hono {
       })
       /**
        * TEST_MODE only: the caller's own KYC level, as if a verification lapsed or an operator
-       * lowered it: e2e sees 334 at Confirm after a Preview at the product's level.
+       * lowered it: after a Preview at the product's level, e2e sees Confirm's check-available
+       * answer KycLimited (the access notice) and no pay-order sent.
        */
       .post('/test/kyc-level', async (c) => {
         testOnly('/test/kyc-level')
