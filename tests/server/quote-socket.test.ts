@@ -79,10 +79,13 @@ describe('spot quote socket /spot/ws/quote/v1', () => {
       expect(typeof item.t).toBe('number')
     }
     const firstIndex = c.frames.indexOf(first)
-    const tick = await c.next(
-      (f) => f.topic === 'realtimes' && f.data[0].t > first.data[0].t,
-      firstIndex + 1,
-    )
+    // The next second's tick can come up to 2 s after the subscription (a tick in the same
+    // second repeats its t), later than this suite's 1.5 s idle timeout: ping meanwhile, as a
+    // real client does.
+    const keepAlive = setInterval(() => c.send({ ping: Date.now() }), IDLE_MS / 3)
+    const tick = await c
+      .next((f) => f.topic === 'realtimes' && f.data[0].t > first.data[0].t, firstIndex + 1)
+      .finally(() => clearInterval(keepAlive))
     expect(tick.data).toHaveLength(2)
     expect(tick.data[0].t - first.data[0].t).toBeGreaterThanOrEqual(1000)
     c.ws.close()
