@@ -1,6 +1,11 @@
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium-path.mjs'
-import { E2E_BASE_URL, E2E_BOT_TOKEN, E2E_PORT } from './e2e/support/constants'
+import {
+  E2E_BASE_URL,
+  E2E_BOT_TOKEN,
+  E2E_PORT,
+  ONE_TELEGRAM_CLIENT_TAG,
+} from './e2e/support/constants'
 import type { PlatformOptions } from './e2e/support/fixtures'
 import { HTTPS_CHROMIUM_ARGS } from './e2e/support/tls-proxy'
 
@@ -96,8 +101,28 @@ const DESKTOP_UA_ONLY = ['**/first-view-frame.spec.ts']
  * shell, recovery when the API is down): the web projects and ios_tg judge it, not every client.
  */
 const ONE_TELEGRAM_CLIENT = ['**/csp.spec.ts', '**/first-data.spec.ts', '**/resilience.spec.ts']
+/**
+ * Android's stand-in client is iOS's bridge with another platform name: the phones' Telegram
+ * behaviour is judged by ios_tg. android_tg runs the launch (its platform label), the SDK start,
+ * home, the touches and what runs there at another Bot API version (Share at 7.10 and 8.0, the
+ * biometry at 8.0 without DeviceStorage); not these suites again.
+ */
+const IOS_JUDGES_THE_PHONES = [
+  '**/telegram/native.spec.ts',
+  '**/first-view.spec.ts',
+  '**/shared-behaviour.spec.ts',
+]
+/**
+ * The earn pages themselves (home's sections and filters; my earn's overview and orders) are
+ * the same page on the web and inside Telegram: home is judged by the web layouts (pc, h5), my
+ * earn's pages by pc and ios_tg (the phone layout inside Telegram, its sheet with the MainButton).
+ */
+const WEB_JUDGES_HOME = ['**/earn-home.spec.ts']
+const TELEGRAM_JUDGES_MY_EARN_PAGES = ['**/my-earn-overview.spec.ts', '**/my-earn-orders.spec.ts']
 /** Tests whose page is a web page (one framing the app): not inside Telegram. */
 const WEB_PAGE_TAG = /@web-page/
+/** Telegram tests no client changes: ios_tg runs them (e2e/support/constants.ts). */
+const ONE_TELEGRAM_CLIENT_ONLY = new RegExp(ONE_TELEGRAM_CLIENT_TAG)
 const DESKTOP = { viewport: { width: 1280, height: 800 } }
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 
@@ -130,6 +155,7 @@ export default defineConfig<PlatformOptions>({
         ...PC_ONLY,
         ...NOT_H5,
         ...DESKTOP_UA_ONLY,
+        ...TELEGRAM_JUDGES_MY_EARN_PAGES,
         '**/share-web.spec.ts',
         '**/remind-web.spec.ts',
         HTTPS,
@@ -147,7 +173,7 @@ export default defineConfig<PlatformOptions>({
         ...ONE_TELEGRAM_CLIENT,
         HTTPS,
       ],
-      grepInvert: WEB_PAGE_TAG,
+      grepInvert: [WEB_PAGE_TAG, ONE_TELEGRAM_CLIENT_ONLY],
       use: { ...DESKTOP, earnPlatform: 'pc_tg', tgWebAppPlatform: 'tdesktop' },
     },
     {
@@ -157,6 +183,7 @@ export default defineConfig<PlatformOptions>({
         ...PC_ONLY,
         ...H5_ONLY,
         ...DESKTOP_UA_ONLY,
+        ...WEB_JUDGES_HOME,
         VISUAL_SANITY_WEB_HALF,
         HTTPS,
       ],
@@ -184,6 +211,7 @@ export default defineConfig<PlatformOptions>({
         ...DESKTOP_UA_ONLY,
         ...IOS_TG_ONLY,
         ...ONE_TELEGRAM_CLIENT,
+        ...IOS_JUDGES_THE_PHONES,
         HTTPS,
       ],
       use: {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { openAs } from '../earn-journey-helpers'
+import { ONE_TELEGRAM_CLIENT_TAG } from '../support/constants'
 import { expect, test, type Page } from '../support/fixtures'
 import {
   DARK_THEME,
@@ -8,15 +9,14 @@ import {
   mainButtonState,
 } from '../support/telegram-events'
 
-// Runs in the Telegram projects only (pc_tg, ios_tg, android_tg): the recorder of
-// e2e/support/telegram-bridge.ts stands in for the client and keeps every event the app posts.
+// Runs in the Telegram projects (pc_tg, ios_tg): the recorder of e2e/support/telegram-bridge.ts
+// stands in for the client and keeps every event the app posts. Android's stand-in is iOS's
+// bridge, so ios_tg judges the phones; Telegram Desktop runs what its desktop layout can change
+// (the BackButton's link, the sheet, the viewport), and the rest is tagged for one client.
+const ONE_CLIENT = { tag: ONE_TELEGRAM_CLIENT_TAG }
 
-/** Each project its own demo account (they hold wallet records), so exports never collide. */
-const EXPORT_USER_BY_PROJECT: Record<string, string> = {
-  pc_tg: 'kyc1@earn.test',
-  ios_tg: 'kyc2@earn.test',
-  android_tg: 'insider@earn.test',
-}
+/** The export tests' own demo account (it holds wallet records; export.spec.ts uses others). */
+const EXPORT_USER = 'kyc2@earn.test'
 
 async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze()
@@ -108,31 +108,32 @@ test('subscribe sheet: MainButton with its loader, closing confirmation while pa
   await expect.poll(lastSwipe).toEqual({ allow_vertical_swipe: true })
 })
 
-test('theme: background colour from tma.config.json, and a switch to dark repaints the page', async ({
-  page,
-  openEarn,
-}) => {
-  await openReady(page, () => openEarn('/earn/home'))
-  await expect(page.getByTestId('product-card').first()).toBeVisible()
-  // tma.config.json: the background behind the page is the theme's secondary colour.
-  const background = async () =>
-    (await eventsOfType<{ color: string }>(page, 'web_app_set_background_color')).at(-1)?.color
-  expect(await background()).toBe('#f4f4f5')
-  const bodyBg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
-  expect(await bodyBg()).toBe('rgb(255, 255, 255)')
-  const light = await page.screenshot({ clip: { x: 0, y: 0, width: 200, height: 40 } })
+test(
+  'theme: background colour from tma.config.json, and a switch to dark repaints the page',
+  ONE_CLIENT,
+  async ({ page, openEarn }) => {
+    await openReady(page, () => openEarn('/earn/home'))
+    await expect(page.getByTestId('product-card').first()).toBeVisible()
+    // tma.config.json: the background behind the page is the theme's secondary colour.
+    const background = async () =>
+      (await eventsOfType<{ color: string }>(page, 'web_app_set_background_color')).at(-1)?.color
+    expect(await background()).toBe('#f4f4f5')
+    const bodyBg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+    expect(await bodyBg()).toBe('rgb(255, 255, 255)')
+    const light = await page.screenshot({ clip: { x: 0, y: 0, width: 200, height: 40 } })
 
-  await emitTelegramEvent(page, 'theme_changed', { theme_params: DARK_THEME })
-  await expect.poll(bodyBg).toBe('rgb(23, 33, 43)')
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
-  expect(await background()).toBe('#232e3c')
-  const textColor = await page.evaluate(() => getComputedStyle(document.body).color)
-  expect(textColor).toBe('rgb(245, 245, 245)')
-  const dark = await page.screenshot({ clip: { x: 0, y: 0, width: 200, height: 40 } })
-  expect(dark.equals(light)).toBe(false)
-  // Still readable in the dark palette.
-  await expectNoSeriousViolations(page)
-})
+    await emitTelegramEvent(page, 'theme_changed', { theme_params: DARK_THEME })
+    await expect.poll(bodyBg).toBe('rgb(23, 33, 43)')
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+    expect(await background()).toBe('#232e3c')
+    const textColor = await page.evaluate(() => getComputedStyle(document.body).color)
+    expect(textColor).toBe('rgb(245, 245, 245)')
+    const dark = await page.screenshot({ clip: { x: 0, y: 0, width: 200, height: 40 } })
+    expect(dark.equals(light)).toBe(false)
+    // Still readable in the dark palette.
+    await expectNoSeriousViolations(page)
+  },
+)
 
 test('viewport: expanded at start; safe-area and content-safe-area insets pad the layout', async ({
   page,
@@ -161,20 +162,21 @@ test('viewport: expanded at start; safe-area and content-safe-area insets pad th
   await expect.poll(padding).toEqual({ top: '93px', bottom: '106px', tabBar: '34px' })
 })
 
-test('startapp payload: a product payload opens its page; an unknown one opens home', async ({
-  page,
-  openEarn,
-}) => {
-  await openReady(page, () => openEarn('/earn/home', { startParam: 'product_flex-usdt' }))
-  await expect.poll(() => pathOf(page)).toBe('/earn/product/flex-usdt')
-  await expect(page.getByRole('heading', { level: 1, name: 'USDT' })).toBeVisible()
-  // The page the mini-app opened on is the first page: no BackButton there.
-  expect(await backButtonVisible(page)).toBe(false)
+test(
+  'startapp payload: a product payload opens its page; an unknown one opens home',
+  ONE_CLIENT,
+  async ({ page, openEarn }) => {
+    await openReady(page, () => openEarn('/earn/home', { startParam: 'product_flex-usdt' }))
+    await expect.poll(() => pathOf(page)).toBe('/earn/product/flex-usdt')
+    await expect(page.getByRole('heading', { level: 1, name: 'USDT' })).toBeVisible()
+    // The page the mini-app opened on is the first page: no BackButton there.
+    expect(await backButtonVisible(page)).toBe(false)
 
-  await openReady(page, () => openEarn('/earn/home', { startParam: 'no-such-route_x' }))
-  await expect.poll(() => pathOf(page)).toBe('/earn/home')
-  await expect(page.getByTestId('product-card').first()).toBeVisible()
-})
+    await openReady(page, () => openEarn('/earn/home', { startParam: 'no-such-route_x' }))
+    await expect.poll(() => pathOf(page)).toBe('/earn/home')
+    await expect(page.getByTestId('product-card').first()).toBeVisible()
+  },
+)
 
 /** Presses the MainButton (Request export), waits for the file, presses Download: its id. */
 async function exportAndDownload(page: Page): Promise<string> {
@@ -190,86 +192,88 @@ async function exportAndDownload(page: Page): Promise<string> {
   return recordId
 }
 
-test('export: MainButton requests it, a preset chip ticks the haptics, the file is saved with downloadFile (Bot API 8.0)', async ({
-  page,
-  openEarn,
-  request,
-}, testInfo) => {
-  test.setTimeout(60_000)
-  await openAs(
-    page,
-    openEarn,
-    EXPORT_USER_BY_PROJECT[testInfo.project.name]!,
-    '/earn/export?preset=30',
-  )
-  await expect(page.getByRole('heading', { name: 'Export wallet records' })).toBeVisible()
-  await page.getByRole('button', { name: 'Last 90 days' }).click()
-  await expect
-    .poll(() => eventsOfType(page, 'web_app_trigger_haptic_feedback'))
-    .toContainEqual({ type: 'selection_change' })
-  await expect(page.getByRole('button', { name: 'Request export' })).toHaveCount(0)
-  await expect
-    .poll(() => mainButtonState(page))
-    .toMatchObject({ text: 'Request export', is_visible: true })
+test(
+  'export: MainButton requests it, a preset chip ticks the haptics, the file is saved with downloadFile (Bot API 8.0)',
+  ONE_CLIENT,
+  async ({ page, openEarn, request }) => {
+    test.setTimeout(60_000)
+    await openAs(page, openEarn, EXPORT_USER, '/earn/export?preset=30')
+    await expect(page.getByRole('heading', { name: 'Export wallet records' })).toBeVisible()
+    await page.getByRole('button', { name: 'Last 90 days' }).click()
+    await expect
+      .poll(() => eventsOfType(page, 'web_app_trigger_haptic_feedback'))
+      .toContainEqual({ type: 'selection_change' })
+    await expect(page.getByRole('button', { name: 'Request export' })).toHaveCount(0)
+    await expect
+      .poll(() => mainButtonState(page))
+      .toMatchObject({ text: 'Request export', is_visible: true })
 
-  const recordId = await exportAndDownload(page)
-  const saved = async () =>
-    (
-      await eventsOfType<{ url: string; file_name: string }>(page, 'web_app_request_file_download')
-    ).at(-1)
-  await expect.poll(saved).toMatchObject({
-    url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/.+/),
-    file_name: `earn-wallet-records_${recordId}.csv`,
-  })
-  // The stand-in said "downloading": no second way opened.
-  expect(await eventsOfType(page, 'web_app_open_link')).toEqual([])
-  // What Telegram needs from the server: an attachment Telegram Web may read.
-  const file = await request.get((await saved())!.url)
-  expect(file.status()).toBe(200)
-  expect(file.headers()['content-disposition']).toMatch(/^attachment; filename=".+\.csv"$/)
-  expect(file.headers()['access-control-allow-origin']).toBe('https://web.telegram.org')
-})
+    const recordId = await exportAndDownload(page)
+    const saved = async () =>
+      (
+        await eventsOfType<{ url: string; file_name: string }>(
+          page,
+          'web_app_request_file_download',
+        )
+      ).at(-1)
+    await expect.poll(saved).toMatchObject({
+      url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/.+/),
+      file_name: `earn-wallet-records_${recordId}.csv`,
+    })
+    // The stand-in said "downloading": no second way opened.
+    expect(await eventsOfType(page, 'web_app_open_link')).toEqual([])
+    // What Telegram needs from the server: an attachment Telegram Web may read.
+    const file = await request.get((await saved())!.url)
+    expect(file.status()).toBe(200)
+    expect(file.headers()['content-disposition']).toMatch(/^attachment; filename=".+\.csv"$/)
+    expect(file.headers()['access-control-allow-origin']).toBe('https://web.telegram.org')
+  },
+)
 
-test('export on a client before Bot API 8.0: the download opens through openLink', async ({
-  page,
-  openEarn,
-}, testInfo) => {
-  test.setTimeout(60_000)
-  await openAs(
-    page,
-    (path) => openEarn(path, { version: '7.10' }),
-    EXPORT_USER_BY_PROJECT[testInfo.project.name]!,
-    '/earn/export?preset=7',
-  )
-  await expect
-    .poll(() => mainButtonState(page))
-    .toMatchObject({ text: 'Request export', is_visible: true })
-  await exportAndDownload(page)
-  await expect
-    .poll(async () => (await eventsOfType<{ url: string }>(page, 'web_app_open_link')).at(-1)?.url)
-    .toMatch(/^http:\/\/127\.0\.0\.1:\d+\/.+/)
-  expect(await eventsOfType(page, 'web_app_request_file_download')).toEqual([])
-})
+test(
+  'export on a client before Bot API 8.0: the download opens through openLink',
+  ONE_CLIENT,
+  async ({ page, openEarn }) => {
+    test.setTimeout(60_000)
+    await openAs(
+      page,
+      (path) => openEarn(path, { version: '7.10' }),
+      EXPORT_USER,
+      '/earn/export?preset=7',
+    )
+    await expect
+      .poll(() => mainButtonState(page))
+      .toMatchObject({ text: 'Request export', is_visible: true })
+    await exportAndDownload(page)
+    await expect
+      .poll(
+        async () => (await eventsOfType<{ url: string }>(page, 'web_app_open_link')).at(-1)?.url,
+      )
+      .toMatch(/^http:\/\/127\.0\.0\.1:\d+\/.+/)
+    expect(await eventsOfType(page, 'web_app_request_file_download')).toEqual([])
+  },
+)
 
-test('an expired initData: a readable message, and a retry that asks the server again', async ({
-  page,
-  openEarn,
-}) => {
-  const twoDaysAgo = Math.floor(Date.now() / 1000) - 2 * 86_400
-  await openEarn('/earn/home', { authDate: twoDaysAgo })
-  const alert = page.getByTestId('telegram-login-refused')
-  await expect(alert).toContainText('Your Telegram sign-in has expired')
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
-  // initData is a credential: once the SDK has it, it leaves the URL and never rides in links.
-  expect(page.url()).not.toContain('tgWebApp')
-  expect(await page.getByRole('link', { name: 'Log in' }).getAttribute('href')).not.toContain(
-    'tgWebApp',
-  )
-  const again = page.waitForRequest(
-    (r) => r.url().endsWith('/x-api/v1/auth/telegram') && r.method() === 'POST',
-  )
-  await alert.getByRole('button', { name: 'Try again' }).click()
-  await again
-  await expect(alert).toContainText('Your Telegram sign-in has expired')
-  await expectNoSeriousViolations(page)
-})
+test(
+  'an expired initData: a readable message, and a retry that asks the server again',
+  ONE_CLIENT,
+  async ({ page, openEarn }) => {
+    const twoDaysAgo = Math.floor(Date.now() / 1000) - 2 * 86_400
+    await openEarn('/earn/home', { authDate: twoDaysAgo })
+    const alert = page.getByTestId('telegram-login-refused')
+    await expect(alert).toContainText('Your Telegram sign-in has expired')
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
+    // initData is a credential: once the SDK has it, it leaves the URL and never rides in links.
+    expect(page.url()).not.toContain('tgWebApp')
+    expect(await page.getByRole('link', { name: 'Log in' }).getAttribute('href')).not.toContain(
+      'tgWebApp',
+    )
+    const again = page.waitForRequest(
+      (r) => r.url().endsWith('/x-api/v1/auth/telegram') && r.method() === 'POST',
+    )
+    await alert.getByRole('button', { name: 'Try again' }).click()
+    await again
+    await expect(alert).toContainText('Your Telegram sign-in has expired')
+    await expectNoSeriousViolations(page)
+  },
+)

@@ -1,0 +1,56 @@
+import { expect, test } from './support/fixtures'
+
+// The download prompt on every earn platform: mobile web prompts, the desktop and Telegram never
+// do (spec §2). Its own file, because the rest of earn-home.spec.ts is the page itself, judged
+// on the web layouts only (playwright.config.ts).
+
+test.describe('the download prompt', () => {
+  test.use({ showDownloadPrompt: true })
+
+  test('mobile web shows the app download button on home and a modal after 400 ms elsewhere', async ({
+    page,
+    openEarn,
+  }, testInfo) => {
+    const mobileWeb = testInfo.project.name === 'h5'
+    await openEarn('/earn/home')
+    await expect(page.getByTestId('product-card').first()).toBeVisible()
+    await expect(page.getByTestId('download-button')).toHaveCount(mobileWeb ? 1 : 0)
+    // Layout shifts and the modal's opening time, seen from inside the page.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number; __openedAt?: number }
+      w.__shift = 0
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.__shift += (e as unknown as { value: number }).value
+      }).observe({ type: 'layout-shift', buffered: true })
+      new MutationObserver(() => {
+        if (!w.__openedAt && document.querySelector('dialog[data-testid="download-prompt"][open]'))
+          w.__openedAt = performance.now()
+      }).observe(document, { subtree: true, childList: true, attributes: true })
+    })
+    await page.goto('/earn/savings')
+    await expect(page.getByTestId('product-card').first()).toBeVisible()
+    const prompt = page.getByTestId('download-prompt')
+    if (!mobileWeb) {
+      await page.waitForTimeout(600)
+      await expect(prompt).toHaveCount(0)
+      return
+    }
+    await expect(prompt).toBeVisible()
+    await expect(prompt.getByRole('heading', { name: 'Get the app' })).toBeVisible()
+    const timing = await page.evaluate(() => ({
+      live: performance.getEntriesByName('earn:live')[0]!.startTime,
+      opened: (window as unknown as { __openedAt: number }).__openedAt,
+      shift: (window as unknown as { __shift: number }).__shift,
+    }))
+    expect(timing.opened - timing.live).toBeGreaterThanOrEqual(400)
+    // A modal in the top layer: the page under it does not move.
+    expect(timing.shift).toBe(0)
+    await prompt.getByRole('button', { name: 'Not now' }).click()
+    await expect(prompt).toHaveCount(0)
+    // Excluded pages never prompt (spec §2), even before a dismissal.
+    await page.evaluate(() => sessionStorage.clear())
+    await page.goto('/earn/discount-buy')
+    await page.waitForTimeout(600)
+    await expect(prompt).toHaveCount(0)
+  })
+})
