@@ -3,7 +3,7 @@ import { ProductAvailability } from '../contract/enums'
 import { OrderRetCode } from '../contract/order-ret-codes'
 import { expect, test } from './support/fixtures'
 import { loginAs, openSubscribe, pressPrimaryAction } from './earn-journey-helpers'
-import { earnApi } from './my-earn-helpers'
+import { earnApi, fundingBalance } from './my-earn-helpers'
 import { serverNowSeconds } from './support/telegram'
 
 // The rest of spec §8's order codes on the product page's sheet (earn-codes.spec.ts has 303,
@@ -61,7 +61,7 @@ async function confirmRefused(
   return { sheet, failure }
 }
 
-test('sold out, over the limit, not eligible, price moved, KYC lowered: the message and the action', async ({
+test('sold out, offline, over the limit, not eligible, price moved, KYC lowered: the message and the action', async ({
   page,
 }) => {
   test.setTimeout(150_000)
@@ -84,6 +84,35 @@ test('sold out, over the limit, not eligible, price moved, KYC lowered: the mess
     })
     await failure.getByRole('button', { name: 'See other products' }).click()
     await expect(failure).toBeHidden()
+  })
+
+  await test.step('325: the operator takes the product offline before Confirm → the page closes its sale', async () => {
+    const product = 'networth-btc'
+    const offline = (value: boolean) =>
+      earnApi(page, 'test/product-quota', { product_id: product, offline: value })
+    await page.goto(`/earn/product/${product}`)
+    const sheet = await openSubscribe(page)
+    await expect(sheet.getByTestId('available-balance')).toBeVisible()
+    await sheet.getByLabel('Amount').fill('0.01')
+    await pressPrimaryAction(page, sheet, 'Preview')
+    await expect(sheet.getByRole('button', { name: 'Confirm' })).toBeEnabled()
+    const before = await fundingBalance(page, 'BTC')
+    await offline(true)
+    try {
+      const paid = page.waitForResponse(/\/pay-order$/)
+      await pressPrimaryAction(page, sheet, 'Confirm')
+      expect(await retCode(paid)).toBe(OrderRetCode.OrderUnavailable)
+      // After any answer the sheet reads the product again: it is offline now, so the page
+      // closes its sale (the notice, a disabled button) instead of offering the sheet again.
+      await expect(page.getByTestId('closed-notice')).toHaveText(
+        'Subscription for this product has ended.',
+      )
+      await expect(page.getByRole('button', { name: 'Ended' })).toBeDisabled()
+      await expect(page.getByTestId('subscribe-sheet')).toHaveCount(0)
+      expect(await fundingBalance(page, 'BTC')).toBe(before)
+    } finally {
+      await offline(false)
+    }
   })
 
   await test.step('320: the limit drops under the amount before Confirm → "Change amount"', async () => {

@@ -12,6 +12,7 @@ import {
   acknowledgeRisk,
   balance,
   countRows,
+  DEMO_IDS,
   earn,
   loginDemo,
   oid,
@@ -56,6 +57,29 @@ describe('604, the taxation code (docs/ui.md), from the seed', () => {
       cookie,
     )
     expect(preview.ret_code).toBe(0)
+  })
+})
+
+describe('test/product-quota offline (TEST_MODE only)', () => {
+  it('takes a product offline (pay-order answers 325, nothing moves) and back on sale', async () => {
+    const cookie = await loginDemo(t, 'kyc2')
+    const order = () =>
+      earn(t, 'pay-order', { order_id: oid(), product_id: 'flex-usdt', amount: '10' }, cookie)
+    const offline = (value: boolean) =>
+      earn(t, 'test/product-quota', { product_id: 'flex-usdt', offline: value })
+    expect((await offline(true)).ret_code).toBe(0)
+    const before = await balance(t.db, DEMO_IDS.kyc2, 'USDT', AccountType.FUNDING)
+    try {
+      expect((await order()).ret_code).toBe(OrderRetCode.OrderUnavailable)
+      expect(await balance(t.db, DEMO_IDS.kyc2, 'USDT', AccountType.FUNDING)).toBe(before)
+    } finally {
+      expect((await offline(false)).ret_code).toBe(0)
+    }
+    expect((await order()).ret_code).toBe(0)
+    // Neither a quota nor the switch: nothing to set.
+    expect((await earn(t, 'test/product-quota', { product_id: 'flex-usdt' })).ret_code).toBe(
+      RetCode.InvalidRequest,
+    )
   })
 })
 

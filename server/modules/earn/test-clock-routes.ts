@@ -42,9 +42,18 @@ const seedClosedPositionsRequest = z
 const productQuotaRequest = z
   .object({
     product_id: z.string().min(1).max(64),
-    remaining_quota: z.string().regex(/^\d{1,12}(\.\d{1,8})?$/),
+    remaining_quota: z
+      .string()
+      .max(21)
+      .regex(/^\d{1,12}(\.\d{1,8})?$/)
+      .optional(),
+    /** The operator takes the product offline (true) or back on sale (false). */
+    offline: z.boolean().optional(),
   })
   .strict()
+  .refine((r) => r.remaining_quota !== undefined || r.offline !== undefined, {
+    message: 'remaining_quota or offline',
+  })
 
 const pinPriceRequest = z
   .object({
@@ -153,15 +162,19 @@ export function testClockRoutes(deps: AppContext): Hono {
         return c.json(envelope(req, clock))
       })
       /**
-       * TEST_MODE only: a product's remaining quota, as an operator sets it, so e2e can sell
-       * a product out from another user without buying millions (issue 28).
+       * TEST_MODE only: a product's remaining quota, or its offline switch, as an operator sets
+       * them, so e2e can sell a product out from another user without buying millions (issue 28)
+       * or take it offline between Preview and Confirm (325, issue 26).
        */
       .post('/test/product-quota', async (c) => {
         testOnly('/test/product-quota')
         const req = await readJson(c, productQuotaRequest)
         const updated = await db
           .update(products)
-          .set({ remainingQuota: req.remaining_quota })
+          .set({
+            ...(req.remaining_quota !== undefined ? { remainingQuota: req.remaining_quota } : {}),
+            ...(req.offline !== undefined ? { offline: req.offline ? 1 : 0 } : {}),
+          })
           .where(eq(products.id, req.product_id))
           .returning({ id: products.id })
         if (!updated.length)
