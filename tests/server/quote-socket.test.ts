@@ -40,12 +40,13 @@ async function connect() {
       })
     }
   }
-  return {
-    ws,
-    frames,
-    next,
-    send: (v: unknown) => ws.send(typeof v === 'string' ? v : JSON.stringify(v)),
+  const send = (v: unknown) => ws.send(typeof v === 'string' ? v : JSON.stringify(v))
+  /** Pings three times per idle timeout, as a live client does; returns the stop. */
+  const keepPinging = () => {
+    const timer = setInterval(() => send({ ping: Date.now() }), IDLE_MS / 3)
+    return () => clearInterval(timer)
   }
+  return { ws, frames, next, send, keepPinging }
 }
 
 const SUB = {
@@ -82,10 +83,10 @@ describe('spot quote socket /spot/ws/quote/v1', () => {
     // The next second's tick can come up to 2 s after the subscription (a tick in the same
     // second repeats its t), later than this suite's 1.5 s idle timeout: ping meanwhile, as a
     // real client does.
-    const keepAlive = setInterval(() => c.send({ ping: Date.now() }), IDLE_MS / 3)
+    const stopPinging = c.keepPinging()
     const tick = await c
       .next((f) => f.topic === 'realtimes' && f.data[0].t > first.data[0].t, firstIndex + 1)
-      .finally(() => clearInterval(keepAlive))
+      .finally(stopPinging)
     expect(tick.data).toHaveLength(2)
     expect(tick.data[0].t - first.data[0].t).toBeGreaterThanOrEqual(1000)
     c.ws.close()
@@ -133,14 +134,14 @@ describe('spot quote socket /spot/ws/quote/v1', () => {
   it('closes a connection that sends nothing for the idle timeout; pings keep it open', async () => {
     const idle = await connect()
     const pinging = await connect()
-    const timer = setInterval(() => pinging.send({ ping: Date.now() }), IDLE_MS / 3)
+    const stopPinging = pinging.keepPinging()
     const closed = await new Promise<{ code: number; reason: string }>((resolve) =>
       idle.ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
     )
     expect(closed.code).toBe(4000)
     expect(closed.reason).toMatch(/idle/)
     expect(pinging.ws.readyState).toBe(WebSocket.OPEN)
-    clearInterval(timer)
+    stopPinging()
     pinging.ws.close()
   })
 })
