@@ -8,6 +8,7 @@ import {
   pressPrimaryAction,
   primaryActionShown,
 } from './earn-journey-helpers'
+import { listedProduct } from './support/served-view'
 
 test('a logged-out visitor is sent to login and comes back to the product', async ({
   page,
@@ -76,17 +77,15 @@ test('a tag-blocked user cannot buy and is told why', async ({ page, openEarn })
   await expect(notice).toContainText("can't buy earn products")
   await expect(page.getByRole('button', { name: 'Subscribe' })).toBeDisabled()
   // Card status 6 (Forbidden) is this user's, not the product's: not "Ended".
-  // The product can show twice on the desktop home (a highlighted card as well as its table
-  // row, depending on the day's ranking): every place says it.
   await page.goto('/earn/home')
-  const statuses = page.locator('[data-product-id="flex-usdt"]').getByTestId('card-status')
-  await expect(statuses.first()).toHaveText('Not available to you')
-  for (const status of await statuses.all()) await expect(status).toHaveText('Not available to you')
+  await expect(listedProduct(page, 'flex-usdt').getByTestId('card-status')).toHaveText(
+    'Not available to you',
+  )
 })
 
 test('a sold-out product says so on its card and its page', async ({ page, openEarn }) => {
   await openEarn('/earn/home?type=6')
-  const card = page.locator('[data-product-id="fixed-usdt-30"]')
+  const card = listedProduct(page, 'fixed-usdt-30')
   await expect(card.getByTestId('card-status')).toHaveText('Sold out')
   await expect(card.getByTestId('card-availability')).toHaveText('No quota left')
   await card.click()

@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures'
 import { openAs } from './earn-journey-helpers'
+import { listedProduct } from './support/served-view'
 
 test('home filters by coin, product type and search, kept in the URL', async ({
   page,
@@ -81,7 +82,7 @@ test('structured products are gray-released: whitelisted users see them, visitor
   await page.goto('/earn/structured-product')
   await expect(page.getByText('No products here yet.')).toBeVisible()
   await openAs(page, openEarn, 'insider@earn.test', '/earn/structured-product')
-  await expect(page.locator('[data-product-id="structured-eth"]')).toBeVisible()
+  await expect(listedProduct(page, 'structured-eth')).toBeVisible()
 })
 
 test('dual asset shows target, direction, settlement, a live benchmark and candles', async ({

@@ -1,6 +1,7 @@
 import { EMAIL_SESSION_IN_TAB_KEY, TELEGRAM_SESSION_KEY } from '../contract/telegram-launch'
 import { isTelegram, loginAs } from './earn-journey-helpers'
 import { expect, test } from './support/fixtures'
+import { listedProduct } from './support/served-view'
 
 test('/earn/launchpool lists the launchpool products with stage, countdown and pool', async ({
   page,
@@ -18,9 +19,9 @@ test('/earn/launchpool lists the launchpool products with stage, countdown and p
   const mnt = page.locator('[data-testid="product-type-facts"][data-product-id="launch-mnt"]')
   await expect(mnt).toContainText('Pool size')
   await expect(mnt.getByTestId('launch-countdown')).toHaveText(/^\d+d \d\d:\d\d:\d\d$/)
-  await expect(
-    page.locator('[data-product-id="launch-mnt"]').getByTestId('card-status'),
-  ).toHaveText('Coming soon')
+  await expect(listedProduct(page, 'launch-mnt').getByTestId('card-status')).toHaveText(
+    'Coming soon',
+  )
 
   // A launch's page: its token sale's state (coin_on_sale_status), and how many hold it, read
   // from get-products-extra-info once the page is up.
@@ -83,7 +84,7 @@ test('/earn/easy-earn lists flexible and fixed-term products and opens one', asy
   const ids = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-product-id')))
   expect(ids.length).toBeGreaterThanOrEqual(3)
   expect(ids.every((id) => /^(flex|fixed)-/.test(id ?? ''))).toBe(true)
-  await page.locator('[data-product-id="flex-usdt"]').click()
+  await listedProduct(page, 'flex-usdt').click()
   await expect(page).toHaveURL(/\/earn\/product\/flex-usdt$/)
   await expect(page.getByRole('heading', { level: 1, name: 'USDT' })).toBeVisible()
 })

@@ -4,6 +4,7 @@ import { OrderRetCode } from '../contract/order-ret-codes'
 import { DEMO_PASSWORD } from '../server/db/seed-identity'
 import { E2E_BASE_URL } from './support/constants'
 import { expect, test, type Page } from './support/fixtures'
+import { listedProduct } from './support/served-view'
 
 // Issue 28: a product selling out while its page is open switches to sold out without a
 // reload (the product socket's instrument_info.all push). Another user buys the last of its
@@ -20,13 +21,8 @@ const call = async (api: APIRequestContext, name: string, body: object) =>
     ret_msg: string
   }
 
-/**
- * The product's row in the home list, and its status badge (shown only when not on sale). The
- * product may be listed twice on a wide screen (a card of a featured section and a table row):
- * the first one shown.
- */
-const rowOnList = (page: Page) =>
-  page.locator(`[data-product-id="${PRODUCT}"]`).filter({ visible: true }).first()
+/** The product's row in the home list, and its status badge (shown only when not on sale). */
+const rowOnList = (page: Page) => listedProduct(page, PRODUCT)
 const statusOnList = (page: Page) => rowOnList(page).getByTestId('card-status')
 
 test('the product page switches to sold out when another user buys the last of the quota', async ({

@@ -34,3 +34,14 @@ export function consoleErrors(page: Page): string[] {
   page.on('pageerror', (err) => errors.push(err.message))
   return errors
 }
+
+/**
+ * A product's card or table row as the user sees it in a list. A desktop's served view draws
+ * both (CSS shows one by width, use-list-layout.ts) until the list's part has hydrated and
+ * keeps one, which under load can be a while after the page is live: a locator by id alone can
+ * then match the hidden twin as well.
+ */
+export const listedProduct = (page: Page, productId: string) =>
+  page
+    .locator(`[data-testid="product-card"][data-product-id="${productId}"]`)
+    .filter({ visible: true })
