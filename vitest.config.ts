@@ -33,6 +33,9 @@ export default defineConfig({
             'src/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['tests/support/client-setup.ts'],
+          // A first render imports and transforms its route's modules: 0.8 s alone, past 5 s
+          // (the default) beside the server suite's processes on the 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {
@@ -41,6 +44,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'tests/server/pg/**'],
+          // One migrated PGlite copied into every fresh test database (pglite-template.ts).
+          globalSetup: ['tests/support/pglite-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -29,7 +29,8 @@ const MIGRATION_LOCK_ID = 72_700_001
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory
+  // No dataDir: in memory, empty or from a dump of a data dir (PGlite's dumpDataDir).
+  | { kind: 'pglite'; dataDir?: string; fromDump?: Blob }
   | { kind: 'postgres'; url: string; maxConnections?: number }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -68,7 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     dir = join(options.dataDir, 'pglite')
     mkdirSync(dir, { recursive: true })
   }
-  const client = new PGlite(dir)
+  const client = new PGlite(dir, options.fromDump ? { loadDataDir: options.fromDump } : {})
   await client.waitReady
   const db = drizzlePglite(client, { schema })
   return {

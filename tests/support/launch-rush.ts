@@ -15,6 +15,7 @@ import {
   type RushUsers,
 } from '../../scripts/bench/rush'
 import { queryRows } from './db-state'
+import { seedDataDirFromTemplate } from './pglite-template'
 import { startServerProcess, type ServerProcess } from './server-process'
 
 // The launch rush of issue 28, smaller (200 users, quota 100), for npm test and .ci/run: the
@@ -27,6 +28,7 @@ export async function prepareRushDatabase(
   database: DatabaseOptions,
   sessionSecret: string,
 ): Promise<RushUsers> {
+  if (database.kind === 'pglite' && database.dataDir) seedDataDirFromTemplate(database.dataDir)
   const handle = await openDatabase(database)
   try {
     await handle.migrate()

@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { openDatabase, type DatabaseHandle } from '../../server/db/client'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed-identity'
+import { seedDataDirFromTemplate } from './pglite-template'
 
 /** A port that was free a moment ago on 127.0.0.1. */
 export const freePort = () =>
@@ -44,6 +45,7 @@ export async function startServerProcess(
   ready: (output: string) => boolean = (o) => o.includes(DEMO_ACCOUNTS.at(-1)!.email),
 ): Promise<ServerProcess> {
   const port = env.PORT ?? (await freePort())
+  if (env.DATA_DIR && !env.DATABASE_URL) seedDataDirFromTemplate(env.DATA_DIR)
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,

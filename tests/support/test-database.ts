@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { openDatabase, type DatabaseHandle } from '../../server/db/client'
+import { pgliteTemplateDump } from './pglite-template'
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
@@ -9,7 +10,7 @@ import { openDatabase, type DatabaseHandle } from '../../server/db/client'
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) {
-    const handle = await openDatabase({ kind: 'pglite' })
+    const handle = await openDatabase({ kind: 'pglite', fromDump: pgliteTemplateDump() })
     await handle.migrate()
     return handle
   }
