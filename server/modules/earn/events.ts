@@ -11,6 +11,10 @@ import type { Executor } from './money'
 const PgClient = pg.Client
 
 export const EARN_EVENTS_CHANNEL = 'earn_events'
+/** The LISTEN connection's application_name (pg_stat_activity tells it from the pool's). */
+export const EARN_EVENTS_APPLICATION_NAME = 'earn-events'
+/** After the LISTEN connection is lost or cannot open, the wait before it is opened again. */
+const RELISTEN_MS = 1_000
 
 export type EarnEvent = { user_id: number; topic: EarnPrivateTopic; data: Record<string, unknown> }
 
@@ -44,14 +48,52 @@ export async function listenEarnEvents(
     return () => unlisten()
   }
   // A dedicated connection outside the pool: LISTEN belongs to one session, and pool.end()
-  // must not wait for it at shutdown.
+  // must not wait for it at shutdown. PostgreSQL can drop it (a restart, a failover,
+  // pg_terminate_backend): it is opened again, so pushes resume within about RELISTEN_MS. A
+  // NOTIFY sent while no connection listens is not delivered (NOTIFY keeps nothing); the
+  // pages read their state again whenever they load or reconnect.
   const pool = client as pg.Pool & { options: pg.PoolConfig }
-  const conn = new PgClient(pool.options)
-  await conn.connect()
-  conn.on('notification', (n) => {
-    if (n.channel === EARN_EVENTS_CHANNEL) handle(n.payload)
-  })
-  conn.on('error', () => undefined)
-  await conn.query(`listen ${EARN_EVENTS_CHANNEL}`)
-  return () => conn.end()
+  let stopped = false
+  let listening: pg.Client | undefined
+  let retry: ReturnType<typeof setTimeout> | undefined
+  const again = () => {
+    if (!stopped) retry ??= setTimeout(() => void open(), RELISTEN_MS)
+  }
+  const open = async () => {
+    retry = undefined
+    const conn = new PgClient({ ...pool.options, application_name: EARN_EVENTS_APPLICATION_NAME })
+    let lost = false
+    const onLoss = (err?: Error) => {
+      if (lost) return
+      lost = true
+      void conn.end().catch(() => undefined)
+      if (listening !== conn) return // a failed open: its own catch retries
+      listening = undefined
+      if (!stopped) console.error('[earn-events] LISTEN connection lost:', err?.message ?? 'ended')
+      again()
+    }
+    conn.on('error', onLoss)
+    conn.on('end', () => onLoss())
+    conn.on('notification', (n) => {
+      if (n.channel === EARN_EVENTS_CHANNEL) handle(n.payload)
+    })
+    try {
+      await conn.connect()
+      await conn.query(`listen ${EARN_EVENTS_CHANNEL}`)
+    } catch (err) {
+      lost = true
+      await conn.end().catch(() => undefined)
+      if (!stopped) console.error('[earn-events] cannot LISTEN, retrying:', (err as Error).message)
+      return again()
+    }
+    if (stopped) return void (await conn.end().catch(() => undefined))
+    if (lost) return again() // dropped between LISTEN and here
+    listening = conn
+  }
+  await open()
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    await listening?.end().catch(() => undefined)
+  }
 }

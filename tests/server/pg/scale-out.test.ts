@@ -4,6 +4,7 @@ import WebSocket from 'ws'
 import { ExportStatus } from '../../../contract/export.schema'
 import type { DatabaseHandle } from '../../../server/db/client'
 import { DEMO_BALANCES } from '../../../server/db/seed-earn'
+import { EARN_EVENTS_APPLICATION_NAME } from '../../../server/modules/earn/events'
 import { DEMO_ACCOUNTS } from '../../../server/db/seed-identity'
 import { queryRows } from '../../support/db-state'
 import {
@@ -27,6 +28,36 @@ beforeAll(async () => {
   ;({ a, b, handle } = pair)
 })
 afterAll(() => pair?.stop())
+
+/** A realtime_w client of `server` subscribed to user.order; waitFor polls its frames (10 s). */
+async function orderSocket(server: ServerProcess, token: string) {
+  const ws = new WebSocket(`ws://127.0.0.1:${server.port}/x-api/earn/ws/realtime_w`, {
+    headers: { usertoken: token },
+  })
+  const frames: any[] = []
+  ws.on('message', (d) => frames.push(JSON.parse(d.toString())))
+  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject))
+  ws.send(JSON.stringify({ op: 'subscribe', args: ['user.order'], req_id: 's' }))
+  const waitFor = async (match: (f: any) => boolean) => {
+    const deadline = Date.now() + 10_000
+    while (!frames.some(match)) {
+      if (Date.now() > deadline) throw new Error(`no such frame in ${JSON.stringify(frames)}`)
+      await new Promise((r) => setTimeout(r, 20))
+    }
+    return frames.find(match)
+  }
+  await waitFor((f) => f.op === 'subscribe' && f.success)
+  return { waitFor, close: () => ws.close() }
+}
+
+/** pay-order of 10 USDT into flex-usdt through `server`. */
+const payTenUsdt = (server: ServerProcess, token: string, order_id: string) =>
+  callApi(
+    server.url,
+    '/s1/byfi/pay-order',
+    { order_id, product_id: 'flex-usdt', amount: '10' },
+    token,
+  )
 
 describe('two servers on one PostgreSQL', () => {
   it('both started at once on an empty database: migrated once, demo balances seeded once', async () => {
@@ -55,37 +86,53 @@ describe('two servers on one PostgreSQL', () => {
 
   it('an order paid through one server is pushed to a realtime_w client of the other', async () => {
     const token = await loginOver(a.url)
-    const ws = new WebSocket(`ws://127.0.0.1:${b.port}/x-api/earn/ws/realtime_w`, {
-      headers: { usertoken: token },
-    })
-    const frames: any[] = []
-    ws.on('message', (d) => frames.push(JSON.parse(d.toString())))
-    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject))
-    ws.send(JSON.stringify({ op: 'subscribe', args: ['user.order'], req_id: 's' }))
-    const waitFor = async (match: (f: any) => boolean) => {
-      const deadline = Date.now() + 10_000
-      while (!frames.some(match)) {
-        if (Date.now() > deadline) throw new Error(`no such frame in ${JSON.stringify(frames)}`)
-        await new Promise((r) => setTimeout(r, 20))
-      }
-      return frames.find(match)
-    }
-    await waitFor((f) => f.op === 'subscribe' && f.success)
+    const socket = await orderSocket(b, token)
     const order_id = `scale-${Date.now()}`
-    const paid = await callApi(
-      a.url,
-      '/s1/byfi/pay-order',
-      { order_id, product_id: 'flex-usdt', amount: '10' },
-      token,
-    )
+    const paid = await payTenUsdt(a, token, order_id)
     expect(paid.ret_code, paid.ret_msg).toBe(0)
     const started = Date.now()
-    const push = await waitFor((f) => f.topic === 'user.order' && f.data.order_id === order_id)
+    const push = await socket.waitFor(
+      (f) => f.topic === 'user.order' && f.data.order_id === order_id,
+    )
     expect(push.data).toMatchObject({ order_id, status: 'success', product_id: 'flex-usdt' })
     console.log(
       `[scale-out] pay-order on :${a.port} pushed on :${b.port} in ${Date.now() - started} ms`,
     )
-    ws.close()
+    socket.close()
+  })
+
+  it('a LISTEN connection PostgreSQL drops is opened again, and the pushes go on', async () => {
+    const token = await loginOver(a.url)
+    const socket = await orderSocket(b, token)
+    const listeners = async () =>
+      (
+        await queryRows<{ pid: number }>(
+          handle.db,
+          sql`select pid from pg_stat_activity where application_name = ${EARN_EVENTS_APPLICATION_NAME}`,
+        )
+      ).map((r) => r.pid)
+    const dropped = await listeners()
+    expect(dropped.length).toBeGreaterThan(0) // B's, for the client above
+    await handle.exec(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+       where application_name = '${EARN_EVENTS_APPLICATION_NAME}'`,
+    )
+    const deadline = Date.now() + 10_000
+    let back: number[] = []
+    while (!(back.length >= dropped.length && back.every((pid) => !dropped.includes(pid)))) {
+      if (Date.now() > deadline) throw new Error(`no new LISTEN connection: ${back.join(', ')}`)
+      await new Promise((r) => setTimeout(r, 100))
+      back = await listeners()
+    }
+    expect(b.output()).toContain('[earn-events] LISTEN connection lost')
+    const order_id = `relisten-${Date.now()}`
+    const paid = await payTenUsdt(a, token, order_id)
+    expect(paid.ret_code, paid.ret_msg).toBe(0)
+    const push = await socket.waitFor(
+      (f) => f.topic === 'user.order' && f.data.order_id === order_id,
+    )
+    expect(push.data).toMatchObject({ order_id, status: 'success' })
+    socket.close()
   })
 
   it('export jobs submitted through both servers are each processed exactly once', async () => {
