@@ -3,7 +3,9 @@ import { rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-const dataDir = process.env.DATA_DIR ?? join(tmpdir(), `earn-e2e-${process.env.E2E_PORT ?? '4173'}`)
+// Always a directory of its own, emptied first: never the DATA_DIR a developer's shell exports
+// for `npm start` (its database and exports would be deleted).
+const dataDir = join(tmpdir(), `earn-e2e-${process.env.E2E_PORT ?? '4173'}`)
 rmSync(dataDir, { recursive: true, force: true })
 process.env.DATA_DIR = dataDir
 // An explicit test start: with NODE_ENV unset the server is production and refuses TEST_MODE.
