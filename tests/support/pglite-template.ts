@@ -6,8 +6,8 @@ import { openDatabase } from '../../server/db/client'
 
 /**
  * A migrated, empty PGlite made once per test run (vitest's globalSetup), so the server suite's
- * hundred-odd fresh databases start from a copy instead of each running PostgreSQL's initdb:
- * 3–5 s per database on the 2-core machine against about 1 s from the copy. Each test still
+ * fresh databases (one or more per file, one per test in some) start from a copy instead of each
+ * running PostgreSQL's initdb: 3–5 s per database on the 2-core machine against about 1 s. Each test still
  * gets its own database; the copy holds only the schema, which every start would build anyway.
  */
 const TEMPLATE_DIR_ENV = 'EARN_TEST_PGLITE_TEMPLATE'
