@@ -28,6 +28,9 @@ const MIGRATION_LOCK_ID = 72_700_001
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
+/** Where a data dir keeps its PGlite database. */
+export const pgliteDirOf = (dataDir: string) => join(dataDir, 'pglite')
+
 export type DatabaseOptions =
   // No dataDir: in memory, empty or from a dump of a data dir (PGlite's dumpDataDir).
   | { kind: 'pglite'; dataDir?: string; fromDump?: Blob }
@@ -66,7 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   let dir: string | undefined
   if (options.dataDir) {
-    dir = join(options.dataDir, 'pglite')
+    dir = pgliteDirOf(options.dataDir)
     mkdirSync(dir, { recursive: true })
   }
   const client = new PGlite(dir, options.fromDump ? { loadDataDir: options.fromDump } : {})

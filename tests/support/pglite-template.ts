@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
-import { openDatabase } from '../../server/db/client'
+import { openDatabase, pgliteDirOf } from '../../server/db/client'
 
 /**
  * A migrated, empty PGlite made once per test run (vitest's globalSetup), so the server suite's
@@ -11,8 +11,6 @@ import { openDatabase } from '../../server/db/client'
  * gets its own database; the copy holds only the schema, which every start would build anyway.
  */
 const TEMPLATE_DIR_ENV = 'EARN_TEST_PGLITE_TEMPLATE'
-/** openDatabase's layout: a data dir's database lives in its `pglite` folder. */
-const DATABASE_FOLDER = 'pglite'
 const DUMP_FILE = 'template.tar'
 
 const templateDir = () => {
@@ -32,9 +30,9 @@ export function pgliteTemplateDump(): Blob | undefined {
  */
 export function seedDataDirFromTemplate(dataDir: string): void {
   const dir = templateDir()
-  const target = join(dataDir, DATABASE_FOLDER)
+  const target = pgliteDirOf(dataDir)
   if (!dir || existsSync(target)) return
-  cpSync(join(dir, DATABASE_FOLDER), target, { recursive: true })
+  cpSync(pgliteDirOf(dir), target, { recursive: true })
 }
 
 /** vitest globalSetup (server project): builds the template; the teardown removes it. */
@@ -44,7 +42,7 @@ export default async function setup() {
   const handle = await openDatabase({ kind: 'pglite', dataDir: dir })
   await handle.migrate()
   await handle.close()
-  const client = await PGlite.create(join(dir, DATABASE_FOLDER))
+  const client = await PGlite.create(pgliteDirOf(dir))
   const dump = await client.dumpDataDir('none')
   await client.close()
   writeFileSync(join(dir, DUMP_FILE), Buffer.from(await dump.arrayBuffer()))

@@ -62,18 +62,8 @@ export async function listenEarnEvents(
   const open = async () => {
     retry = undefined
     const conn = new PgClient({ ...pool.options, application_name: EARN_EVENTS_APPLICATION_NAME })
-    let lost = false
-    const onLoss = (err?: Error) => {
-      if (lost) return
-      lost = true
-      void conn.end().catch(() => undefined)
-      if (listening !== conn) return // a failed open: its own catch retries
-      listening = undefined
-      if (!stopped) console.error('[earn-events] LISTEN connection lost:', err?.message ?? 'ended')
-      again()
-    }
-    conn.on('error', onLoss)
-    conn.on('end', () => onLoss())
+    // Until it listens, a failure is the catch's below.
+    conn.on('error', () => undefined)
     conn.on('notification', (n) => {
       if (n.channel === EARN_EVENTS_CHANNEL) handle(n.payload)
     })
@@ -81,14 +71,22 @@ export async function listenEarnEvents(
       await conn.connect()
       await conn.query(`listen ${EARN_EVENTS_CHANNEL}`)
     } catch (err) {
-      lost = true
       await conn.end().catch(() => undefined)
       if (!stopped) console.error('[earn-events] cannot LISTEN, retrying:', (err as Error).message)
       return again()
     }
     if (stopped) return void (await conn.end().catch(() => undefined))
-    if (lost) return again() // dropped between LISTEN and here
     listening = conn
+    const onLoss = (err?: Error) => {
+      if (listening !== conn) return
+      listening = undefined
+      void conn.end().catch(() => undefined)
+      if (stopped) return
+      console.error('[earn-events] LISTEN connection lost:', err?.message ?? 'ended')
+      again()
+    }
+    conn.on('error', onLoss)
+    conn.on('end', () => onLoss())
   }
   await open()
   return async () => {

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import WebSocket from 'ws'
 import { ExportStatus } from '../../../contract/export.schema'
 import type { DatabaseHandle } from '../../../server/db/client'
 import { DEMO_BALANCES } from '../../../server/db/seed-earn'
 import { EARN_EVENTS_APPLICATION_NAME } from '../../../server/modules/earn/events'
 import { DEMO_ACCOUNTS } from '../../../server/db/seed-identity'
 import { queryRows } from '../../support/db-state'
+import { openSocket } from '../security/support'
 import {
   callApi,
   loginOver,
@@ -31,12 +31,12 @@ afterAll(() => pair?.stop())
 
 /** A realtime_w client of `server` subscribed to user.order; waitFor polls its frames (10 s). */
 async function orderSocket(server: ServerProcess, token: string) {
-  const ws = new WebSocket(`ws://127.0.0.1:${server.port}/x-api/earn/ws/realtime_w`, {
-    headers: { usertoken: token },
-  })
-  const frames: any[] = []
-  ws.on('message', (d) => frames.push(JSON.parse(d.toString())))
-  await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject))
+  const { ws, frames } = await openSocket(
+    `ws://127.0.0.1:${server.port}/x-api/earn/ws/realtime_w`,
+    {
+      usertoken: token,
+    },
+  )
   ws.send(JSON.stringify({ op: 'subscribe', args: ['user.order'], req_id: 's' }))
   const waitFor = async (match: (f: any) => boolean) => {
     const deadline = Date.now() + 10_000
