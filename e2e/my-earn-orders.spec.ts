@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 import { expectNoHorizontalScroll, isTelegram, openAs, openSubscribe } from './earn-journey-helpers'
 import { amountIn, earnApi } from './my-earn-helpers'
+import { keepServed } from './support/served-view'
 
 // Orders by status with their detail, and liquidity my-liquidity/mining (issue 8, items 3 and 6).
 
@@ -123,10 +124,24 @@ test('liquidity: add → position on my-liquidity with its state → mining rewa
 }, testInfo) => {
   test.setTimeout(90_000)
   if (!isTelegram(testInfo.project.name)) {
-    // Visitors see the login prompt, not an error.
-    await openEarn('/earn/liquidity-mining?tab=my-liquidity')
-    await expect(page.getByTestId('liquidity-login')).toBeVisible()
-    await expect(page.getByTestId('liquidity-login').getByRole('link')).toHaveText('Log in')
+    // Visitors see the login prompt, not an error, drawn by the server already (it used to read
+    // the browser's address while the server drew it, and the tab was left to the client): its
+    // link names the page by its path until live, by its full address after.
+    const tabPath = '/earn/liquidity-mining?tab=my-liquidity'
+    await keepServed(page, '[data-testid="liquidity-login"]')
+    await openEarn(tabPath)
+    const servedKept = await page.evaluate(
+      () => (window as { served?: Element }).served?.isConnected,
+    )
+    expect(servedKept, 'the prompt as the server drew it, hydrated in place').toBe(true)
+    const html = await (await page.request.get(tabPath)).text()
+    expect(html).toContain(`href="/en/login?redirect_url=${encodeURIComponent(tabPath)}"`)
+    const login = page.getByTestId('liquidity-login').getByRole('link')
+    await expect(login).toHaveText('Log in')
+    await expect(login).toHaveAttribute(
+      'href',
+      `/en/login?redirect_url=${encodeURIComponent(page.url())}`,
+    )
   }
   await openAs(page, openEarn, USER, '/earn/liquidity-mining?tab=my-liquidity')
   const tab = page.getByTestId('my-liquidity')

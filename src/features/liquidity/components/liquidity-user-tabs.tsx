@@ -79,15 +79,23 @@ function Status({ pending, error }: { pending: boolean; error: boolean }) {
   return null
 }
 
-/** my-liquidity: positions with their state, value, APR and leverage; add, remove, reinvest, reduce. */
+/**
+ * my-liquidity: positions with their state, value, APR and leverage; add, remove, reinvest,
+ * reduce. Visitors get the login prompt, which the server draws too: none of the holder's hooks
+ * (the live price socket among them) runs for them.
+ */
 export function MyLiquidityTab() {
+  const { userId } = useSnapshot(sessionStore)
+  return userId > 0 ? <MyLiquidity /> : <LiquidityLoginPrompt />
+}
+
+function MyLiquidity() {
   const { t } = useTranslation()
-  const { loggedIn, summary } = useUserLiquidity()
+  const { summary } = useUserLiquidity()
   const digits = useCoinDigits()
   const data = summary.data
   const prices = useLiveUsdtPrices(data?.pools.map((p) => p.base_coin) ?? [])
   const [acting, setActing] = useState<{ action: LiquidityAction; position: Position | null }>()
-  if (!loggedIn) return <LiquidityLoginPrompt />
   return (
     <div className="flex flex-col gap-4" data-testid="my-liquidity">
       <Status pending={summary.isPending} error={summary.isError} />

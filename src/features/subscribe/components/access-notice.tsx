@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { ProductAvailability } from '../../../../contract/enums'
 import { useKycLevel } from '../api/get-kyc-info'
-import { kycHref, useLoginHref } from '../exchange-links'
+import { useLoginHref } from '../../../lib/http/use-login-href'
+import { kycHref } from '../exchange-links'
 
 const MESSAGE_KEYS: Record<number, string> = {
   [ProductAvailability.Unknown]: 'subscribe.access.unknown',

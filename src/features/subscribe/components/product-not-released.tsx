@@ -2,7 +2,7 @@ import { Link, useParams } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
 import { sessionStore } from '../../../lib/session/session-store'
-import { useLoginHref } from '../exchange-links'
+import { useLoginHref } from '../../../lib/http/use-login-href'
 
 const linkClass =
   'inline-flex min-h-11 items-center justify-center rounded-lg bg-[var(--earn-accent)] px-4 font-600 text-[var(--earn-accent-text)] no-underline'
