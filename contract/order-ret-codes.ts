@@ -28,6 +28,19 @@ export const OrderRetCode = {
 } as const
 export type OrderRetCode = (typeof OrderRetCode)[keyof typeof OrderRetCode]
 
+/**
+ * The envelope's ext_code beside 334 (not eligible): which check refused, so the UI offers what
+ * helps (identity verification only when the level is what is missing; docs/decisions.md). A
+ * product outside the user's gray-release stage has its own (contract/gray-release.ts). Other
+ * refusals (a blocked account, a closed position's action) carry none.
+ */
+export const NotEligibleExtCode = {
+  KycRequired: 'kyc_required',
+  Voucher: 'voucher',
+  Ended: 'ended',
+} as const
+export type NotEligibleExtCode = (typeof NotEligibleExtCode)[keyof typeof NotEligibleExtCode]
+
 /** Bill-export codes of spec §8; 303 means "no record" here, not "insufficient balance". */
 export const BillExportRetCode = {
   NoRecord: 303,

@@ -1,6 +1,6 @@
 import type { Page, Response } from '@playwright/test'
 import { ProductAvailability } from '../contract/enums'
-import { OrderRetCode } from '../contract/order-ret-codes'
+import { NotEligibleExtCode, OrderRetCode } from '../contract/order-ret-codes'
 import { expect, test } from './support/fixtures'
 import { loginAs, openSubscribe, pressPrimaryAction } from './earn-journey-helpers'
 import { earnApi, fundingBalance } from './my-earn-helpers'
@@ -151,13 +151,19 @@ test('sold out, offline, over the limit, not eligible, price moved, KYC lowered:
     const answer = await (await paid).json()
     expect(answer.ret_code).toBe(OrderRetCode.NotEligible)
     expect(answer.ret_msg).toContain('voucher')
+    expect(answer.ext_code).toBe(NotEligibleExtCode.Voucher)
+    // Not "Verify identity" (the account's level is not what is missing): the voucher is, and
+    // "Review again" goes back to the form without it.
     const failure = sheet.getByTestId('order-failure')
     await expect(failure).toHaveAttribute('data-code', String(OrderRetCode.NotEligible))
-    await expect(failure.getByRole('alert')).toHaveText('You are not eligible for this product.')
-    await expect(failure.getByRole('link', { name: 'Verify identity' })).toHaveAttribute(
-      'href',
-      KYC_HREF,
+    await expect(failure.getByRole('alert')).toHaveText(
+      "This voucher can't be used for this order. Choose another voucher, or subscribe without one.",
     )
+    await expect(failure.getByRole('link', { name: 'Verify identity' })).toHaveCount(0)
+    await failure.getByRole('button', { name: 'Review again' }).click()
+    await expect(sheet.getByLabel('Amount')).toHaveValue('100')
+    // The used voucher is no longer offered (the balance's vouchers are read again).
+    await expect(sheet.locator('option', { hasText: 'APR boost +2.00%' })).toHaveCount(0)
   })
 
   // KYC below the product's level never reaches pay-order: Confirm asks check-available first

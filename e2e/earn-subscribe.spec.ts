@@ -36,9 +36,20 @@ test('a KYC 2 user subscribes to a flexible product and sees the position', asyn
   await expect(sheet.getByTestId('estimate-apr')).toHaveText('12.00%')
   await pressPrimaryAction(page, sheet, 'Preview')
   await expect(sheet.getByTestId('order-review')).toContainText('25')
+  // After the order the page reads the holder count again, so "Participants" counts this
+  // holding (it said 0 beside "Your holding" until the minute's refetch).
+  const holdersAgain = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/get-products-extra-info') &&
+      (r.request().postData() ?? '').includes('flex-usdt'),
+  )
   await pressPrimaryAction(page, sheet, 'Confirm')
 
   await expect(sheet.getByTestId('order-success')).toContainText('Subscribed')
+  const holders = (await (await holdersAgain).json()) as {
+    result: { items: { participants: number }[] }
+  }
+  expect(holders.result.items[0]!.participants).toBeGreaterThanOrEqual(1)
   await expect(sheet.getByTestId('order-success')).toContainText('25')
   await pressPrimaryAction(page, sheet, 'Done')
   await expect(page.getByText('Your holding')).toBeVisible()

@@ -1,7 +1,10 @@
 import Decimal from 'decimal.js'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { AccountType, OrderStatus, ProductType } from '../../contract/enums'
 import { GrayReleaseScene } from '../../contract/gray-release-scenes'
+import { NotEligibleExtCode } from '../../contract/order-ret-codes'
+import { rowsOf } from '../../server/modules/earn/money'
 import { createTestApp, type TestApp } from '../support/test-app'
 import {
   acknowledgeRisk,
@@ -112,9 +115,37 @@ describe('pay-order', () => {
     // security/gray-release.test.ts).
     for (const id of [DEMO_IDS.kyc0, DEMO_IDS.kyc1])
       await whitelistUser(t, GrayReleaseScene.StructuredProducts, id)
-    expect((await pay({ product_id: 'structured-eth', amount: '0.1' }, kyc0)).ret_code).toBe(334)
+    // ext_code says which check refused: the level (the UI offers verification), or nothing
+    // the user can change (tag-blocked: no ext_code, no action).
+    expect(await pay({ product_id: 'structured-eth', amount: '0.1' }, kyc0)).toMatchObject({
+      ret_code: 334,
+      ext_code: NotEligibleExtCode.KycRequired,
+    })
     expect((await pay({ product_id: 'structured-eth', amount: '0.1' }, kyc1)).ret_code).toBe(0)
-    expect((await pay({ product_id: 'flex-usdt', amount: '10' }, blocked)).ret_code).toBe(334)
+    const refused = await pay({ product_id: 'flex-usdt', amount: '10' }, blocked)
+    expect(refused.ret_code).toBe(334)
+    expect((refused as { ext_code?: string }).ext_code ?? '').toBe('')
+  })
+
+  it('334 with ext_code ended once the subscription window has closed', async () => {
+    const [row] = rowsOf<{ end: string | null }>(
+      await t.db.execute(
+        sql`select subscribe_end_at::text as end from products where id = 'fixed-usdt-7'`,
+      ),
+    )
+    await t.db.execute(
+      sql`update products set subscribe_end_at = now() - interval '1 day' where id = 'fixed-usdt-7'`,
+    )
+    try {
+      expect(await pay({ product_id: 'fixed-usdt-7', amount: '100' }, kyc2)).toMatchObject({
+        ret_code: 334,
+        ext_code: NotEligibleExtCode.Ended,
+      })
+    } finally {
+      await t.db.execute(
+        sql`update products set subscribe_end_at = ${row!.end}::timestamptz where id = 'fixed-usdt-7'`,
+      )
+    }
   })
 
   it('325 for a product the operator took offline: it takes no orders now, for anyone', async () => {
@@ -174,16 +205,21 @@ describe('pay-order', () => {
     const v = `v-${DEMO_IDS.kyc2}-bonus`
     const before = new Decimal(await balance(t.db, DEMO_IDS.kyc2, 'USDT', AccountType.FUNDING))
     const res = await pay({ product_id: 'fixed-usdc-90', amount: '100', voucher_id: v }, kyc2)
-    expect(res.ret_code).toBe(334) // the bonus is for USDT fixed terms only
+    // The bonus is for USDT fixed terms only: 334 with the voucher as the reason.
+    expect(res).toMatchObject({ ret_code: 334, ext_code: NotEligibleExtCode.Voucher })
     const ok = await pay({ product_id: 'fixed-usdt-7', amount: '100', voucher_id: v }, kyc2)
     expect(ok.ret_code, ok.ret_msg).toBe(0)
     const after = new Decimal(await balance(t.db, DEMO_IDS.kyc2, 'USDT', AccountType.FUNDING))
     expect(before.minus(after).toFixed()).toBe('95')
     const bal = await earn(t, 'get-user-balance', {}, kyc2)
     expect(bal.result.vouchers.find((x: any) => x.voucher_id === v).status).toBe(4)
-    expect(
-      (await pay({ product_id: 'fixed-usdt-7', amount: '100', voucher_id: v }, kyc2)).ret_code,
-    ).toBe(334)
+    // Used: refused again, and a replay of that refused order id gives the same reason.
+    const again = { order_id: oid(), product_id: 'fixed-usdt-7', amount: '100', voucher_id: v }
+    for (let i = 0; i < 2; i++)
+      expect(await earn(t, 'pay-order', again, kyc2)).toMatchObject({
+        ret_code: 334,
+        ext_code: NotEligibleExtCode.Voucher,
+      })
   })
 })
 

@@ -112,7 +112,7 @@ export async function runIdempotent<T>(
         .set({
           status: OrderStatus.Failed,
           failCode: err.code,
-          response: { message: err.message },
+          response: { message: err.message, ...(err.extCode ? { ext_code: err.extCode } : {}) },
           updatedAt: order.now,
         })
         .where(eq(earnOrders.id, inserted.id))
@@ -133,8 +133,8 @@ export async function runIdempotent<T>(
     )
   }
   if (row.failCode) {
-    const message = (row.response as { message?: string } | null)?.message
-    throw orderError(row.failCode as OrderRetCode, message)
+    const { message, ext_code } = (row.response ?? {}) as { message?: string; ext_code?: string }
+    throw orderError(row.failCode as OrderRetCode, message, ext_code)
   }
   return replay(row)
 }

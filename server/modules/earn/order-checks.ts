@@ -17,6 +17,7 @@ import type { IdempotentOrder } from './idempotency'
 import { availabilityOf, PRICED_TYPES, QUOTE_TOLERANCE, type ProductRow } from './catalogue'
 import { money, type Executor, type Money } from './money'
 import { OrderRetCode, orderError } from './order-errors'
+import { NotEligibleExtCode } from '../../../contract/order-ret-codes'
 import { assertNotMaintenance, holdingCap, readSettings, type EarnSettings } from './settings'
 import { subscriptionStateOf } from './product-status'
 
@@ -99,13 +100,17 @@ export { assertReleased } from './gray-release'
 export function assertSubscribable(p: ProductRow, user: CurrentUser, now: Date): void {
   const { availability, reason } = availabilityOf(p, user)
   if (availability !== ProductAvailability.Available)
-    throw orderError(OrderRetCode.NotEligible, reason)
+    throw orderError(
+      OrderRetCode.NotEligible,
+      reason,
+      availability === ProductAvailability.KycLimited ? NotEligibleExtCode.KycRequired : undefined,
+    )
   if (p.offline) throw orderError(OrderRetCode.OrderUnavailable, 'this product is offline')
   const state = subscriptionStateOf(p, now)
   if (state === SubscriptionState.Unstarted)
     throw orderError(OrderRetCode.OrderUnavailable, 'subscription has not started')
   if (state === SubscriptionState.Ended)
-    throw orderError(OrderRetCode.NotEligible, 'subscription has ended')
+    throw orderError(OrderRetCode.NotEligible, 'subscription has ended', NotEligibleExtCode.Ended)
   if (state === SubscriptionState.Soldout) throw orderError(OrderRetCode.SoldOut)
   if (TAX_FORM_COUNTRIES.includes(user.countryCode))
     throw orderError(OrderRetCode.TaxFormRequired, 'tax self-certification required')
@@ -195,7 +200,11 @@ export async function usableVoucher(
     .where(and(eq(earnVouchers.id, voucherId), eq(earnVouchers.userId, user.id)))
   const [v] = lock ? await q.for('update') : await q
   const refuse = (why: string) =>
-    orderError(OrderRetCode.NotEligible, `voucher cannot be used: ${why}`)
+    orderError(
+      OrderRetCode.NotEligible,
+      `voucher cannot be used: ${why}`,
+      NotEligibleExtCode.Voucher,
+    )
   if (!v) throw refuse('no such voucher')
   if (v.status !== VoucherStatus.Unused) throw refuse('already used')
   if (v.expiresAt <= now) throw refuse('expired')

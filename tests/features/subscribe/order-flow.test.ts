@@ -97,7 +97,6 @@ describe('order outcomes', () => {
     [304, 'deposit'],
     [320, 'lowerAmount'],
     [600, 'tryLater'],
-    [334, 'kyc'],
     [336, 'tryLater'],
     [315, 'tryLater'],
     [340, 'review'],
@@ -109,6 +108,15 @@ describe('order outcomes', () => {
     const outcome = orderOutcome(code)
     expect(outcome.action).toBe(action)
     expect(outcome.messageKey).not.toBe('errors.generic')
+  })
+  it.each([
+    ['kyc_required', 'kyc', 'subscribe.errors.kycRequired'],
+    ['voucher', 'review', 'subscribe.errors.voucher'],
+    ['ended', 'browse', 'subscribe.errors.ended'],
+    ['', 'none', 'errors.order.notEligible'],
+    ['something_new', 'none', 'errors.order.notEligible'],
+  ])('334 with ext_code %j → %s', (ext, action, messageKey) => {
+    expect(orderOutcome(334, ext)).toEqual({ code: 334, action, messageKey })
   })
   it('601 (out of our catalogue, docs/decisions.md) from an upstream: the generic message, try later', () => {
     expect(orderOutcome(601)).toEqual({

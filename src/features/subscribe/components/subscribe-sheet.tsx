@@ -17,6 +17,7 @@ import { formatPercent } from '../../../lib/format/percent'
 import { Button } from '../../../ui/button'
 import { useCoin } from '../../../lib/earn-data/coins'
 import { productDetailQueryOptions } from '../../../lib/earn-data/product-detail'
+import { productExtraInfoQueryOptions } from '../api/products-extra-info'
 import { fundingBalanceQueryOptions, useFundingBalance } from '../../../lib/earn-data/balances'
 import { depositHref } from '../exchange-links'
 import { createOrderFlow, type OrderPayload } from '../model/order-flow'
@@ -47,7 +48,7 @@ export function SubscribeSheet({
   const [flow] = useState(() => createOrderFlow())
   const snap = useSnapshot(flow.state)
   const [amount, setAmount] = useState('')
-  const [voucherId, setVoucherId] = useState('')
+  const [pickedVoucherId, setVoucherId] = useState('')
   const coin = useCoin(product.coin)
   const ack = useRiskAcknowledgement(product)
   const balance = useFundingBalance(product.coin, true)
@@ -62,6 +63,9 @@ export function SubscribeSheet({
       (v.coin === null || v.coin === product.coin) &&
       (v.product_type === null || v.product_type === product.product_type),
   )
+  // A voucher no longer offered (used meanwhile, e.g. in another tab: 334 voucher) is let go, so
+  // the next attempt does not send it again.
+  const voucherId = vouchers.some((v) => v.voucher_id === pickedVoucherId) ? pickedVoucherId : ''
   const payload: OrderPayload = {
     product_id: product.product_id,
     amount,
@@ -80,13 +84,17 @@ export function SubscribeSheet({
       result: ok ? 'success' : 'failed',
       code: flow.state.outcome?.code ?? flow.state.blockedBy ?? 0,
     })
-    // Balance, holding, quota and limits all moved (or may have): read them again.
+    // Balance, holding, quota, limits and the holder count all moved (or may have): read them
+    // again (the page said 0 participants beside the user's own new holding).
     await Promise.all([
       queryClient.invalidateQueries({
         queryKey: fundingBalanceQueryOptions(product.coin).queryKey,
       }),
       queryClient.invalidateQueries({
         queryKey: productDetailQueryOptions(product.product_id).queryKey,
+      }),
+      queryClient.invalidateQueries({
+        queryKey: productExtraInfoQueryOptions(product.product_id).queryKey,
       }),
     ])
   }

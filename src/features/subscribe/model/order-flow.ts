@@ -36,6 +36,12 @@ const CONFIRM_INTERVAL_MS = 1000
 const codeOf = (err: unknown) =>
   err instanceof RequestError && err.code > 0 ? err.code : UNKNOWN_OUTCOME_CODE
 
+/** The envelope's ext_code beside a refusal ('' when none). */
+const extCodeOf = (err: unknown) => {
+  const ext = err instanceof RequestError && (err.response as { ext_code?: unknown })?.ext_code
+  return typeof ext === 'string' ? ext : ''
+}
+
 /** No country of residence yet (a Telegram account): asked once; true when the flow goes on. */
 const countryDeclared = async (err: unknown) =>
   codeOf(err) === COUNTRY_REQUIRED_CODE && (await askCountry())
@@ -55,8 +61,8 @@ export function createOrderFlow(deps = { previewOrder, checkAvailable, payOrder,
     attempt: null,
   })
 
-  const fail = (code: number) => {
-    state.outcome = orderOutcome(code)
+  const fail = (code: number, extCode = '') => {
+    state.outcome = orderOutcome(code, extCode)
     state.phase = 'failed'
     if (code !== UNKNOWN_OUTCOME_CODE) state.attempt = null
   }
@@ -70,7 +76,7 @@ export function createOrderFlow(deps = { previewOrder, checkAvailable, payOrder,
       state.phase = 'review'
     } catch (err) {
       if (await countryDeclared(err)) return preview(payload)
-      fail(codeOf(err))
+      fail(codeOf(err), extCodeOf(err))
     }
   }
 
@@ -117,7 +123,7 @@ export function createOrderFlow(deps = { previewOrder, checkAvailable, payOrder,
       await settle(order, sleep)
     } catch (err) {
       if (await countryDeclared(err)) return submit(payload, sleep)
-      fail(codeOf(err))
+      fail(codeOf(err), extCodeOf(err))
     }
     return (state.phase as OrderPhase) === 'success'
   }

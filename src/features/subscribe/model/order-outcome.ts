@@ -1,4 +1,4 @@
-import { OrderRetCode } from '../../../../contract/order-ret-codes'
+import { NotEligibleExtCode, OrderRetCode } from '../../../../contract/order-ret-codes'
 import { orderErrorKey } from '../../../lib/http/error-codes'
 import { COMPLIANCE_WALL_CODE } from '../../../lib/http/compliance-wall'
 
@@ -31,7 +31,6 @@ const ACTIONS: Record<number, OrderAction> = {
   [OrderRetCode.InsufficientBalanceAlt]: 'deposit',
   [OrderRetCode.OverLimit]: 'lowerAmount',
   [OrderRetCode.SystemMaintenance]: 'tryLater',
-  [OrderRetCode.NotEligible]: 'kyc',
   [OrderRetCode.MaxPendingOrders]: 'tryLater',
   [OrderRetCode.RateLimit]: 'tryLater',
   [OrderRetCode.QuotePrice]: 'review',
@@ -42,8 +41,27 @@ const ACTIONS: Record<number, OrderAction> = {
   [COMPLIANCE_WALL_CODE]: 'none',
 }
 
-/** Every order code of spec §8 with its message key and the action that fixes it. */
-export function orderOutcome(code: number): OrderOutcome {
+/**
+ * 334 (not eligible) says what to do by its ext_code: identity verification only when the level
+ * is what is missing; another voucher; other products once the window has ended. Without one
+ * (a blocked account) nothing here would help: the message alone, and Back.
+ */
+const NOT_ELIGIBLE: Readonly<Record<string, Omit<OrderOutcome, 'code'>>> = {
+  [NotEligibleExtCode.KycRequired]: { messageKey: 'subscribe.errors.kycRequired', action: 'kyc' },
+  [NotEligibleExtCode.Voucher]: { messageKey: 'subscribe.errors.voucher', action: 'review' },
+  [NotEligibleExtCode.Ended]: { messageKey: 'subscribe.errors.ended', action: 'browse' },
+}
+
+/**
+ * Every order code of spec §8 with its message key and the action that fixes it; `extCode` is
+ * the envelope's reason beside it ('' when none).
+ */
+export function orderOutcome(code: number, extCode = ''): OrderOutcome {
+  if (code === OrderRetCode.NotEligible)
+    return {
+      code,
+      ...(NOT_ELIGIBLE[extCode] ?? { messageKey: orderErrorKey(code), action: 'none' }),
+    }
   if (code === TAXATION_CODE)
     return { code, messageKey: 'subscribe.errors.taxation', action: 'taxation' }
   if (code === COMPLIANCE_WALL_CODE)
