@@ -28,11 +28,15 @@ export async function notifyEarnEvents(db: Executor, events: EarnEvent[]): Promi
   await db.execute(sql`select ${sql.join(calls, sql`, `)}`)
 }
 
-/** Subscribes to earn events; returns the stop function. */
+/**
+ * Subscribes to earn events; returns the stop function. `onResumed` runs when LISTEN works again
+ * after a time without it (lost, or a first attempt that failed): events of that time are gone.
+ */
 export async function listenEarnEvents(
   db: Database,
   dbKind: 'pglite' | 'postgres',
   onEvent: (e: EarnEvent) => void,
+  onResumed: () => void = () => undefined,
 ): Promise<() => Promise<void>> {
   const handle = (payload: string | undefined) => {
     if (!payload) return
@@ -50,10 +54,11 @@ export async function listenEarnEvents(
   // A dedicated connection outside the pool: LISTEN belongs to one session, and pool.end()
   // must not wait for it at shutdown. PostgreSQL can drop it (a restart, a failover,
   // pg_terminate_backend): it is opened again, so pushes resume within about RELISTEN_MS. A
-  // NOTIFY sent while no connection listens is not delivered (NOTIFY keeps nothing); the
-  // pages read their state again whenever they load or reconnect.
+  // NOTIFY sent while no connection listens is not delivered (NOTIFY keeps nothing): once it
+  // listens again, onResumed has the subscribers read their state again.
   const pool = client as pg.Pool & { options: pg.PoolConfig }
   let stopped = false
+  let gap = false
   let listening: pg.Client | undefined
   let retry: ReturnType<typeof setTimeout> | undefined
   const again = () => {
@@ -73,16 +78,23 @@ export async function listenEarnEvents(
     } catch (err) {
       await conn.end().catch(() => undefined)
       if (!stopped) console.error('[earn-events] cannot LISTEN, retrying:', (err as Error).message)
+      gap = true
       return again()
     }
     if (stopped) return void (await conn.end().catch(() => undefined))
     listening = conn
+    if (gap) {
+      gap = false
+      console.warn('[earn-events] listening again: subscribers asked to read again')
+      onResumed()
+    }
     const onLoss = (err?: Error) => {
       if (listening !== conn) return
       listening = undefined
       void conn.end().catch(() => undefined)
       if (stopped) return
       console.error('[earn-events] LISTEN connection lost:', err?.message ?? 'ended')
+      gap = true
       again()
     }
     conn.on('error', onLoss)

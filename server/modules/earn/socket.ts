@@ -31,6 +31,11 @@ const TICK_MS = 1000
 /** Close codes of ours (4000-4999 are the application's). */
 export const CLOSE_IDLE = 4000
 export const CLOSE_SESSION_ENDED = 4001
+/**
+ * Private pushes may have been missed (the LISTEN connection was away): the client reconnects,
+ * as after any drop, and its pages read their state again (src/lib/sockets/live-sockets.ts).
+ */
+export const CLOSE_RESYNC = 4002
 
 type Client = {
   ws: WSContext
@@ -94,8 +99,11 @@ export class EarnSocketHub {
     this.#touch(client)
     this.#timer ??= setInterval(() => void this.#tick(), TICK_MS)
     if (user !== null) {
-      this.#stopListening ??= listenEarnEvents(this.deps.db, this.deps.dbKind, (e) =>
-        this.#private(e),
+      this.#stopListening ??= listenEarnEvents(
+        this.deps.db,
+        this.deps.dbKind,
+        (e) => this.#private(e),
+        () => this.#resync(),
       )
       this.#sessionTimer ??= setInterval(
         () => void this.#closeEndedSessions(),
@@ -161,6 +169,15 @@ export class EarnSocketHub {
     for (const c of held) {
       if (live.has(c.sessionId!)) continue
       c.ws.close(CLOSE_SESSION_ENDED, 'session ended')
+      this.close(c)
+    }
+  }
+
+  /** After a gap in LISTEN: every private subscriber reconnects and reads again. */
+  #resync(): void {
+    for (const c of [...this.#clients]) {
+      if (c.userId === null) continue
+      c.ws.close(CLOSE_RESYNC, 'pushes may have been missed: reconnect and read again')
       this.close(c)
     }
   }

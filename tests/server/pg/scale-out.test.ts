@@ -4,9 +4,10 @@ import { ExportStatus } from '../../../contract/export.schema'
 import type { DatabaseHandle } from '../../../server/db/client'
 import { DEMO_BALANCES } from '../../../server/db/seed-earn'
 import { EARN_EVENTS_APPLICATION_NAME } from '../../../server/modules/earn/events'
+import { CLOSE_RESYNC } from '../../../server/modules/earn/socket'
 import { DEMO_ACCOUNTS } from '../../../server/db/seed-identity'
 import { queryRows } from '../../support/db-state'
-import { openSocket } from '../security/support'
+import { openSocket, within } from '../security/support'
 import {
   callApi,
   loginOver,
@@ -31,7 +32,7 @@ afterAll(() => pair?.stop())
 
 /** A realtime_w client of `server` subscribed to user.order; waitFor polls its frames (10 s). */
 async function orderSocket(server: ServerProcess, token: string) {
-  const { ws, frames } = await openSocket(
+  const { ws, frames, closed } = await openSocket(
     `ws://127.0.0.1:${server.port}/x-api/earn/ws/realtime_w`,
     {
       usertoken: token,
@@ -47,7 +48,7 @@ async function orderSocket(server: ServerProcess, token: string) {
     return frames.find(match)
   }
   await waitFor((f) => f.op === 'subscribe' && f.success)
-  return { waitFor, close: () => ws.close() }
+  return { waitFor, closed, close: () => ws.close() }
 }
 
 /** pay-order of 10 USDT into flex-usdt through `server`. */
@@ -101,38 +102,50 @@ describe('two servers on one PostgreSQL', () => {
     socket.close()
   })
 
-  it('a LISTEN connection PostgreSQL drops is opened again, and the pushes go on', async () => {
+  it('a LISTEN connection PostgreSQL drops is opened again; its subscribers reconnect and read again, and the pushes go on', async () => {
     const token = await loginOver(a.url)
     const socket = await orderSocket(b, token)
-    const listeners = async () =>
+    /** LISTEN connections that have run their LISTEN, opened after `since` (the database's clock). */
+    const listeners = async (since = '-infinity') =>
       (
         await queryRows<{ pid: number }>(
           handle.db,
-          sql`select pid from pg_stat_activity where application_name = ${EARN_EVENTS_APPLICATION_NAME}`,
+          sql`select pid from pg_stat_activity where application_name = ${EARN_EVENTS_APPLICATION_NAME}
+              and query ilike 'listen %' and backend_start > ${since}::timestamptz`,
         )
       ).map((r) => r.pid)
-    const dropped = await listeners()
-    expect(dropped.length).toBeGreaterThan(0) // B's, for the client above
+    const until = async (what: string, done: () => Promise<boolean>) => {
+      const deadline = Date.now() + 10_000
+      while (!(await done())) {
+        if (Date.now() > deadline) throw new Error(what)
+        await new Promise((r) => setTimeout(r, 100))
+      }
+    }
+    expect((await listeners()).length).toBeGreaterThan(0) // B's, for the client above
     await handle.exec(
       `select pg_terminate_backend(pid) from pg_stat_activity
        where application_name = '${EARN_EVENTS_APPLICATION_NAME}'`,
     )
-    const deadline = Date.now() + 10_000
-    let back: number[] = []
-    while (!(back.length >= dropped.length && back.every((pid) => !dropped.includes(pid)))) {
-      if (Date.now() > deadline) throw new Error(`no new LISTEN connection: ${back.join(', ')}`)
-      await new Promise((r) => setTimeout(r, 100))
-      back = await listeners()
-    }
+    // A push sent in the gap is gone: once B listens again it closes its private sockets
+    // (4002), and a client reconnects and reads its state again, as after any drop.
+    expect(await within(socket.closed, 10_000)).toMatchObject({ code: CLOSE_RESYNC })
     expect(b.output()).toContain('[earn-events] LISTEN connection lost')
+    expect(b.output()).toContain('[earn-events] listening again')
+
+    const [clock] = await queryRows<{ now: string }>(handle.db, sql`select now()::text as now`)
+    const again = await orderSocket(b, token)
+    await until(
+      'no LISTEN for the reconnected client',
+      async () => (await listeners(clock!.now)).length > 0,
+    )
     const order_id = `relisten-${Date.now()}`
     const paid = await payTenUsdt(a, token, order_id)
     expect(paid.ret_code, paid.ret_msg).toBe(0)
-    const push = await socket.waitFor(
+    const push = await again.waitFor(
       (f) => f.topic === 'user.order' && f.data.order_id === order_id,
     )
     expect(push.data).toMatchObject({ order_id, status: 'success' })
-    socket.close()
+    again.close()
   })
 
   it('export jobs submitted through both servers are each processed exactly once', async () => {
