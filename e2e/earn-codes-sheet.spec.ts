@@ -12,6 +12,10 @@ import { serverNowSeconds } from './support/telegram'
 // own user (sheet-codes@earn.test) holds every personal setting and KYC change, so no other
 // test's orders see them; each product changed here is one no other e2e test orders.
 const USER = 'sheet-codes@earn.test'
+// One user whose balance a step compares before and after a refusal: the file's two tests run
+// one after the other, or the redeem test's 0.001 BTC in and out lands in between (a CI run
+// saw 0.499 against 0.5).
+test.describe.configure({ mode: 'default' })
 /** The user's seeded APR boost for flexible USDT (server/db/seed-earn.ts: v-<user id>-boost). */
 const VOUCHER = 'v-100075-boost'
 const KYC_HREF = /\/user\/accounts\/auth\/personal$/
