@@ -1,6 +1,6 @@
 import { NOT_RELEASED_EXT_CODE } from '../../../contract/gray-release'
 import { OrderRetCode } from '../../../contract/order-ret-codes'
-import { RequestError } from '../http/request-error'
+import { extCodeOf, RequestError } from '../http/request-error'
 
 /**
  * Whether the server refused a product because its gray-release stage does not include this
@@ -9,4 +9,4 @@ import { RequestError } from '../http/request-error'
 export const isNotReleased = (error: unknown): boolean =>
   error instanceof RequestError &&
   error.code === OrderRetCode.NotEligible &&
-  (error.response as { ext_code?: unknown } | undefined)?.ext_code === NOT_RELEASED_EXT_CODE
+  extCodeOf(error) === NOT_RELEASED_EXT_CODE

@@ -11,6 +11,12 @@ export class RequestError extends Error {
   }
 }
 
+/** The envelope's ext_code beside a refusal: its machine-readable reason ('' when none). */
+export const extCodeOf = (err: unknown): string =>
+  err instanceof RequestError
+    ? String((err.response as { ext_code?: unknown } | undefined)?.ext_code ?? '')
+    : ''
+
 /** result.status_code other than 200: the gateway refused the call (spec §8). */
 export class GatewayError extends RequestError {
   override name = 'GatewayError'

@@ -3,7 +3,7 @@ import type { LoginResult } from '../../../../contract/identity.schema'
 import { apiRequest } from '../../../lib/http/api-client'
 import { clearProfileCache } from '../../../lib/http/profile-client'
 import { Backoff } from '../../../lib/backoff/backoff'
-import { GatewayError, RequestError } from '../../../lib/http/request-error'
+import { extCodeOf, GatewayError, RequestError } from '../../../lib/http/request-error'
 import { telegramLoginState } from '../../../lib/telegram/telegram-login-state'
 import { appLive } from '../../../lib/platform/app-live'
 import { platformStore } from '../../../lib/platform/platform-store'
@@ -93,7 +93,7 @@ export function startTelegramLogin(
         status: 'refused',
         reason: err.message,
         code: err.code,
-        reasonCode: String((err.response as { ext_code?: unknown } | undefined)?.ext_code ?? ''),
+        reasonCode: extCodeOf(err),
       })
     },
   )

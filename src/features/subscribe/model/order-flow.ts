@@ -7,7 +7,7 @@ import type {
 } from '../../../../contract/earn-order.schema'
 import type { ProductAvailability as Availability } from '../../../../contract/enums'
 import { askCountry, COUNTRY_REQUIRED_CODE } from '../../../lib/http/country-required'
-import { RequestError } from '../../../lib/http/request-error'
+import { extCodeOf, RequestError } from '../../../lib/http/request-error'
 import { checkAvailable } from '../api/check-available'
 import { newActionId } from '../../../lib/earn-data/action-id'
 import { confirmOrder, payOrder } from '../../../lib/earn-data/place-order'
@@ -35,12 +35,6 @@ const CONFIRM_INTERVAL_MS = 1000
 
 const codeOf = (err: unknown) =>
   err instanceof RequestError && err.code > 0 ? err.code : UNKNOWN_OUTCOME_CODE
-
-/** The envelope's ext_code beside a refusal ('' when none). */
-const extCodeOf = (err: unknown) => {
-  const ext = err instanceof RequestError && (err.response as { ext_code?: unknown })?.ext_code
-  return typeof ext === 'string' ? ext : ''
-}
 
 /** No country of residence yet (a Telegram account): asked once; true when the flow goes on. */
 const countryDeclared = async (err: unknown) =>
