@@ -72,7 +72,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     dir = pgliteDirOf(options.dataDir)
     mkdirSync(dir, { recursive: true })
   }
-  const client = new PGlite(dir, options.fromDump ? { loadDataDir: options.fromDump } : {})
+  // One options object: PGlite reads its second argument only when the first is a path, so
+  // `new PGlite(undefined, { loadDataDir })` ignored the dump and ran initdb (2.9 s, not 0.8).
+  const client = new PGlite({
+    ...(dir ? { dataDir: dir } : {}),
+    ...(options.fromDump ? { loadDataDir: options.fromDump } : {}),
+  })
   await client.waitReady
   const db = drizzlePglite(client, { schema })
   return {
