@@ -17,10 +17,11 @@ test.describe('the download prompt', () => {
     await expect(page.getByTestId('download-button')).toHaveCount(mobileWeb ? 1 : 0)
     // Layout shifts and the modal's opening time, seen from inside the page.
     await page.addInitScript(() => {
-      const w = window as unknown as { __shift: number; __openedAt?: number }
-      w.__shift = 0
+      const w = window as unknown as { __shifts: [number, number][]; __openedAt?: number }
+      w.__shifts = []
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) w.__shift += (e as unknown as { value: number }).value
+        for (const e of list.getEntries())
+          w.__shifts.push([e.startTime, (e as unknown as { value: number }).value])
       }).observe({ type: 'layout-shift', buffered: true })
       new MutationObserver(() => {
         if (!w.__openedAt && document.querySelector('dialog[data-testid="download-prompt"][open]'))
@@ -40,11 +41,15 @@ test.describe('the download prompt', () => {
     const timing = await page.evaluate(() => ({
       live: performance.getEntriesByName('earn:live')[0]!.startTime,
       opened: (window as unknown as { __openedAt: number }).__openedAt,
-      shift: (window as unknown as { __shift: number }).__shift,
+      shifts: (window as unknown as { __shifts: [number, number][] }).__shifts,
     }))
     expect(timing.opened - timing.live).toBeGreaterThanOrEqual(400)
-    // A modal in the top layer: the page under it does not move.
-    expect(timing.shift).toBe(0)
+    const sum = (shifts: [number, number][]) => shifts.reduce((a, [, v]) => a + v, 0)
+    // A modal in the top layer: the page under it does not move from its opening on. (The load
+    // before it is judged by first-view's 0 blank frames; a CI run once saw 0.00003 there, a
+    // line of text a pixel off under load, so the load is held to "good" by a wide margin.)
+    expect(sum(timing.shifts.filter(([at]) => at >= timing.opened - 50))).toBe(0)
+    expect(sum(timing.shifts)).toBeLessThan(0.01)
     await prompt.getByRole('button', { name: 'Not now' }).click()
     await expect(prompt).toHaveCount(0)
     // Excluded pages never prompt (spec §2), even before a dismissal.

@@ -1,7 +1,8 @@
 import { loginAs } from './earn-journey-helpers'
 import { E2E_BASE_URL } from './support/constants'
 import { expect, test } from './support/fixtures'
-import { LIGHT_THEME, launchHash, signInitData } from './support/telegram'
+import { holdingServerClock } from './support/server-clock-lock'
+import { LIGHT_THEME, launchHash, serverNowSeconds, signInitData } from './support/telegram'
 
 // A launch link never swaps a session (issue 23): launch parameters count only where a Telegram
 // client can be (its webview bridge, or a parent page). A signed-in web visitor who opens a link
@@ -23,11 +24,8 @@ test("a signed-in web visitor who opens a link with someone else's tgWebAppData 
   page.on('request', (r) => {
     if (r.url().endsWith('/x-api/v1/auth/telegram')) logins.push(r.url())
   })
-  const health = (await (await page.request.get('/x-api/health')).json()) as { time_now: string }
-  const someoneElse = signInitData({
-    user: { id: 5559991, first_name: 'Mallory', language_code: 'en' },
-    auth_date: Math.floor(Number(health.time_now)),
-  })
+  const mallory = { user: { id: 5559991, first_name: 'Mallory', language_code: 'en' } }
+  const someoneElse = signInitData({ ...mallory, auth_date: await serverNowSeconds() })
   // Opened from elsewhere (a chat, a mail): a new page load, not a hash change of this one.
   await page.goto('about:blank')
   await page.goto(`/earn/home${launchHash('ios', someoneElse, LIGHT_THEME)}`)
@@ -43,9 +41,13 @@ test("a signed-in web visitor who opens a link with someone else's tgWebAppData 
 
   // And should the link's initData reach the server with the visitor's cookie anyway, their
   // session is neither replaced nor ended: the Telegram session comes in the body only.
-  const res = await page.request.post(`${E2E_BASE_URL}/x-api/v1/auth/telegram`, {
-    data: { init_data: someoneElse },
-  })
+  // Signed again at the server's time, with the clock held: a move by another spec between
+  // the signing and the post would make this initData stale (10003) rather than answered.
+  const res = await holdingServerClock(async () =>
+    page.request.post(`${E2E_BASE_URL}/x-api/v1/auth/telegram`, {
+      data: { init_data: signInitData({ ...mallory, auth_date: await serverNowSeconds() }) },
+    }),
+  )
   const body = (await res.json()) as { ret_code: number; result: { token?: string } }
   expect(body.ret_code).toBe(0)
   expect(body.result.token).toBeTruthy()
