@@ -13,7 +13,6 @@ import { holdingServerClock } from './support/server-clock-lock'
 /** One user per project: the settlement and the refund are each project's own. */
 const USER: Record<string, string> = {
   pc: 'insider@earn.test',
-  h5: 'kyc2@earn.test',
   ios_tg: 'kyc1@earn.test',
 }
 const DUAL = 'dual-btc-low'
