@@ -1,9 +1,15 @@
 import type { Page } from '@playwright/test'
-import { EXPORT_LIMITS, EXPORT_RECORD_PATHS, ExportStatus } from '../contract/export-constants'
+import {
+  EXPORT_LIMITS,
+  EXPORT_RECORD_PATHS,
+  ExportStatus,
+  UNFINISHED_EXPORT_STATUSES,
+} from '../contract/export-constants'
+import { API_PREFIX } from '../contract/paths'
 import { BillExportRetCode } from '../contract/order-ret-codes'
 import { expect, test } from './support/fixtures'
 import { loginAs } from './earn-journey-helpers'
-import { earnApi } from './my-earn-helpers'
+import { advanceServerClock, earnApi } from './my-earn-helpers'
 import { holdingServerClock } from './support/server-clock-lock'
 import { serverNowSeconds } from './support/telegram'
 
@@ -35,12 +41,35 @@ async function refused(page: Page, code: BillExportRetCode, message: string) {
   await expect(page.getByRole('alert')).toHaveText(message)
 }
 
+/**
+ * Cancels the user's unfinished requests: a run stopped after the seam held one in Processing
+ * (a failure, CI's retry) would leave its range answering 327 to the next run for good.
+ */
+async function cancelUnfinished(page: Page) {
+  const { records } = await earnApi<{ records: { record_id: string; status: ExportStatus }[] }>(
+    page,
+    'list-bill-export',
+  )
+  for (const r of records.filter((r) => UNFINISHED_EXPORT_STATUSES.includes(r.status))) {
+    const path = EXPORT_RECORD_PATHS.record.replace(':record_id', r.record_id)
+    const res = await page.request.delete(`${API_PREFIX}${path}`, {
+      data: { record_id: r.record_id },
+    })
+    expect((await res.json()).ret_code).toBe(0)
+  }
+}
+
 test('export codes 326, 327, 328 and cancel, delete, retry from the list', async ({ page }) => {
   test.setTimeout(90_000)
   await loginAs(page, USER)
+  await cancelUnfinished(page)
   // A wallet record now, inside every range below; no clock move may start a new UTC day
   // (a new daily count) while the test runs.
   await holdingServerClock(async () => {
+    // The day's five requests are this run's: the server's clock moves to its next UTC day (an
+    // earlier run in this server's day, or CI's retry of this one, used up the day it ran in).
+    const before = await serverNowSeconds()
+    await advanceServerClock(page, (Math.floor(before / DAY) + 1) * DAY - before + 60)
     await earnApi(page, 'pay-order', {
       order_id: `export-codes-${Date.now()}`,
       product_id: 'flex-btc',
@@ -53,12 +82,21 @@ test('export codes 326, 327, 328 and cancel, delete, retry from the list', async
         timeout,
       })
 
+    // "Last 7 days" by the server's clock (days ahead of this machine's in e2e): a page knows it
+    // from its first answer, and until then offers the device's week, another range (after the
+    // reload below, a CI run's 327 step sent that one and got 0). Each request waits for it.
+    const today = new Date((await serverNowSeconds()) * 1000)
+    const utcDay = (d: Date) => d.toISOString().slice(0, 10)
+    const weekByServer = `${utcDay(new Date(today.getTime() - 6 * DAY * 1000))} to ${utcDay(today)} (UTC), both days included`
+    const period = page.getByText(/\(UTC\), both days included/)
     await page.goto('/earn/export?preset=7')
+    await expect(period).toHaveText(weekByServer)
     const first = await requestExport(page)
     await setState(page, first, ExportStatus.Processing)
     // The list stops polling once nothing is unfinished: should the worker have finished the
     // request before the seam held it, the list shows it done until it is read again.
     await page.reload()
+    await expect(period).toHaveText(weekByServer)
 
     await test.step('327: the same range again while the first is in progress', async () => {
       await refused(

@@ -1,4 +1,5 @@
 import { ofetch } from 'ofetch'
+import { proxy, useSnapshot } from 'valtio'
 
 /** Time request timeout (spec §9). */
 export const TIME_REQUEST_TIMEOUT_MS = 2_000
@@ -8,9 +9,19 @@ export const CLOCK_SKEW_TOLERANCE_MS = 10_000
 export const CLOCK_SKEW_WARNING_MS = 24 * 60 * 60 * 1000
 
 /** The offset the client adds to its own clock to get server time. */
-export const serverClock = { offsetMs: 0 }
+export const serverClock = proxy({ offsetMs: 0 })
 
 export const serverNow = () => Date.now() + serverClock.offsetMs
+
+/**
+ * serverNow() for a component, drawn again once the page has measured the server's clock: a
+ * view first drawn before that (the export form's "Last 7 days") otherwise keeps the device's
+ * day, and sends it.
+ */
+export function useServerNow(): number {
+  useSnapshot(serverClock)
+  return serverNow()
+}
 
 /** The skew to apply: none under the tolerance; a warning when the device is a day or more off. */
 export function clockOffset(serverMs: number, localMs: number): number {

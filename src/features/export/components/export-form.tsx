@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EXPORT_LIMITS } from '../../../../contract/export-constants'
 import { MainAction } from '../../../lib/telegram/main-action'
-import { serverNow } from '../../../lib/time/server-time'
+import { useServerNow } from '../../../lib/time/server-time'
 import { Button } from '../../../ui/button'
 import { Chip } from '../../../ui/chip'
 import { TextField } from '../../../ui/text-field'
@@ -28,7 +28,7 @@ export function ExportForm({
   const { t } = useTranslation()
   const submit = useSubmitBillExport()
   const [touched, setTouched] = useState(false)
-  const now = serverNow()
+  const now = useServerNow()
   const range: DateRange =
     search.preset === 'custom'
       ? { start: search.start ?? '', end: search.end ?? '' }
