@@ -15,7 +15,7 @@ import {
   type ProductCardsFilter,
 } from '../../../lib/earn-data/product-cards'
 import { useProductDetails } from '../../../lib/earn-data/product-details'
-import { serverNow } from '../../../lib/time/server-time'
+import { serverNow, useServerNow } from '../../../lib/time/server-time'
 import { CandleChart } from './candle-chart'
 import GrayReleaseProbe from './gray-release-probe'
 import { Fact as UiFact } from '../../../ui/fact'
@@ -135,6 +135,7 @@ export function ProductTypePanel({
   request?: ProductCardsFilter
 }) {
   const { t } = useTranslation()
+  const now = useServerNow()
   const { data } = useSuspenseQuery(productCardsQueryOptions(request))
   const ids = data.cards
     .filter((c) => productTypes.includes(c.product_type))
@@ -180,7 +181,7 @@ export function ProductTypePanel({
                   />
                   <Fact
                     label={t('products.offer.settlement')}
-                    value={dayjs(serverNow()).add(p.term_days, 'day').format(TIME_FORMATS.date)}
+                    value={dayjs(now).add(p.term_days, 'day').format(TIME_FORMATS.date)}
                   />
                   <Fact
                     label={t('products.offer.benchmark')}

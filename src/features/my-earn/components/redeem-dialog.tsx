@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Position } from '../../../../contract/earn-account.schema'
 import { formatCoinAmount } from '../../../lib/coins/coin-format'
-import { serverNow } from '../../../lib/time/server-time'
+import { useServerNow } from '../../../lib/time/server-time'
 import { Button } from '../../../ui/button'
 import { Sheet } from '../../../ui/sheet'
 import { useCoinDigits } from '../../../lib/earn-data/coins'
@@ -19,7 +19,7 @@ export function RedeemDialog({ position, onClose }: { position: Position; onClos
   // One id per opened dialog: pressing confirm again after a timeout cannot redeem twice.
   const [orderId] = useState(() => newActionId('redeem'))
   const redeem = useRedeem()
-  const early = isEarlyRedeem(position, serverNow() / 1000)
+  const early = isEarlyRedeem(position, useServerNow() / 1000)
   const amount = (v: string) => `${formatCoinAmount(v, digits)} ${position.coin}`
   const receive = early
     ? position.principal

@@ -10,7 +10,7 @@ import { Button } from '../../../ui/button'
 import { TextField } from '../../../ui/text-field'
 import { useCoin } from '../../../lib/earn-data/coins'
 import { sanitizeAmount } from '../../../lib/format/amount-input'
-import { serverNow } from '../../../lib/time/server-time'
+import { useServerNow } from '../../../lib/time/server-time'
 import { Amount } from '../../../ui/amount'
 import { amountProblem, maxAmount } from '../model/amount'
 import { estimateYield } from '../model/yield-estimate'
@@ -54,6 +54,7 @@ export function AmountStep({
 }) {
   const { t } = useTranslation()
   const coin = useCoin(product.coin)
+  const now = useServerNow()
   // What may be typed (and Max): the coin's transaction precision, which the server enforces.
   const digits = orderDigits(coin)
   const problem = amountProblem({
@@ -80,7 +81,7 @@ export function AmountStep({
       data-testid={testId}
     />
   )
-  const schedule = subscriptionSchedule(serverNow(), product)
+  const schedule = subscriptionSchedule(now, product)
   const showProblem = problem !== null && problem !== 'empty'
 
   return (

@@ -14,7 +14,7 @@ import {
 } from '../../../../contract/settlement'
 import { EarnTopic } from '../../../lib/sockets/earn-socket'
 import { usePublicEarnTopic } from '../../../lib/sockets/live-sockets'
-import { serverNow } from '../../../lib/time/server-time'
+import { useServerNow } from '../../../lib/time/server-time'
 import { TIME_FORMATS } from '../../../lib/time/time-format'
 import { formatAmount } from '../../../lib/format/amount-format'
 import { Amount } from '../../../ui/amount'
@@ -70,12 +70,13 @@ export function OutcomeExplainer({
   // Its settlement time is now plus the term, to the minute: the server's minute need not be
   // the browser's when it hydrates, so the explainer is drawn once the page is live.
   const hydrated = useHydrated()
+  const now = useServerNow()
   if (!isStructured(product) || !hydrated) return null
   const offer = product.offer
   const typed = amount !== '' && new Decimal(amount).gt(0)
   const principal = typed ? amount : REFERENCE_AMOUNT
   // A position subscribed now settles term days from now (server: maturity = now + term).
-  const settles = dayjs(serverNow()).add(product.term_days, 'day').utc()
+  const settles = dayjs(now).add(product.term_days, 'day').utc()
   // Non-breaking hyphens: a narrow column wraps the sentence, never inside the date.
   const at = {
     time: settles.format('HH:mm'),

@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio'
 import type { ProductDetail } from '../../../../contract/earn.schema'
 import { VoucherStatus } from '../../../../contract/enums'
 import { trackEvent } from '../../../lib/analytics/analytics'
-import { serverNow } from '../../../lib/time/server-time'
+import { useServerNow } from '../../../lib/time/server-time'
 import { formatCoinAmount } from '../../../lib/coins/coin-format'
 import { hapticOutcome } from '../../../lib/telegram/haptics'
 import { MainAction, SecondaryAction } from '../../../lib/telegram/main-action'
@@ -55,7 +55,7 @@ export function SubscribeSheet({
   const available = balance.data
     ? (balance.data.balances.find((b) => b.coin === product.coin)?.balance ?? '0')
     : null
-  const now = Math.floor(serverNow() / 1000)
+  const now = Math.floor(useServerNow() / 1000)
   const vouchers = (balance.data?.vouchers ?? []).filter(
     (v) =>
       v.status === VoucherStatus.Unused &&
