@@ -22,7 +22,9 @@ async function shootAtWidths(page: Page, testInfo: TestInfo, name: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 })
     await expectNoHorizontalScroll(page)
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true })
+    // For a person to read; CI has nobody to read them (as in the visual sweep, support/visual-sanity.ts).
+    if (!process.env.CI)
+      await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true })
   }
 }
 

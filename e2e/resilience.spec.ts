@@ -47,3 +47,29 @@ test('the retry button brings the page back at once when the API is up again', a
   await retry.click()
   await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 10_000 })
 })
+
+test('the server unreachable: the failure screens were loaded while it answered, so the page stays the app', async ({
+  page,
+  openEarn,
+}) => {
+  // Both screens load once the page is live (with the reconnecting notice's chunk).
+  const errorScreen = page.waitForRequest(/\/assets\/route-error-[\w-]+\.js$/)
+  const notFoundScreen = page.waitForRequest(/\/assets\/not-found-[\w-]+\.js$/)
+  await openEarn('/earn/savings')
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  await Promise.all([errorScreen, notFoundScreen])
+  await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true))
+
+  // Now nothing answers, not even the page's own files. An address the app does not know is
+  // the app's not-found screen; before, its chunk was asked for only now, and a chunk that
+  // cannot load makes the router reload the page: offline, the browser's error page.
+  await page.route('**/*', (route) => route.abort('connectionrefused'))
+  await page.evaluate(() => {
+    history.pushState(null, '', '/earn/no-such-page')
+    dispatchEvent(new PopStateEvent('popstate'))
+  })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  )
+})

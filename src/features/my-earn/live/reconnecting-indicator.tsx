@@ -1,6 +1,17 @@
 import { useTranslation } from 'react-i18next'
 import { useSnapshot } from 'valtio'
+import { Route as RootRoute } from '../../../routes/__root'
 import { connectionStore } from './connection-store'
+
+// The error and not-found screens are their own chunks (routes/__root.tsx), asked for when
+// something fails, often the network. One first asked for while the server is unreachable
+// cannot load, and the router answers a chunk that fails to load by reloading the page: offline,
+// the browser's "site can't be reached" instead of the app's message and retry
+// (e2e/resilience.spec.ts). This notice is the part of every earn page that is about the server
+// going away, and it loads after the first paint, so both screens load with it (no byte of them
+// in the first load).
+for (const screen of [RootRoute.options.errorComponent, RootRoute.options.notFoundComponent])
+  void (screen as { preload?: () => Promise<void> } | undefined)?.preload?.()
 
 /** A small notice while a live socket is down; the sockets reconnect on their own. */
 export function ReconnectingIndicator() {
