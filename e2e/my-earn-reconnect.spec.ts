@@ -10,12 +10,6 @@ import {
 import { DEMO_PASSWORD } from './earn-journey-helpers'
 import { expect, test } from './support/fixtures'
 
-declare global {
-  interface Window {
-    __sameDocument?: boolean
-  }
-}
-
 test.afterAll(killStartedServers)
 
 /** The server's own child process (not the run's shared one): SIGKILLed and started again. */

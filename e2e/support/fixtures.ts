@@ -46,6 +46,13 @@ export const DEFAULT_TG_USER: TelegramUser = {
   language_code: 'en',
 }
 
+declare global {
+  interface Window {
+    /** Set by a test in the page: still true later means nothing reloaded or left the document. */
+    __sameDocument?: boolean
+  }
+}
+
 export const test = base.extend<PlatformOptions & Fixtures>({
   // A server-rendered page shows before it is live: a click before hydration would do nothing,
   // as for a user. Like one, tests wait until the page is live after loading a page of the app.

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { onComplianceWall } from '../lib/http/compliance-wall'
+import { lazyUntilLoaded } from '../lib/loading/import-until-loaded'
 
 // The modal is rare; only this listener ships with the first load.
-const ComplianceWallModal = lazy(async () => {
+const ComplianceWallModal = lazyUntilLoaded(async () => {
   const [modal, texts] = await Promise.all([
     import('./compliance-wall-modal'),
     import('./i18n-namespaces'),

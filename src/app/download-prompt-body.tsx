@@ -11,7 +11,7 @@ const DISMISSED_KEY = 'earn/download-dismissed'
  * from md) in the browser's top layer, so nothing on the page moves when it appears; dismissed,
  * it stays away for the tab.
  */
-export function DownloadPromptBody() {
+export default function DownloadPromptBody() {
   const { t } = useTranslation()
   const [shown, setShown] = useState(false)
   // Read in the browser only: the server renders the page's first view without the prompt.

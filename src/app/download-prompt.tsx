@@ -1,18 +1,17 @@
 import { useLocation } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDrawnPlatform } from '../lib/platform/use-drawn-platform'
 import { platformStore } from '../lib/platform/platform-store'
 import { APP_DOWNLOAD_PATH, downloadLinkClass } from './download-link'
+import { lazyUntilLoaded } from '../lib/loading/import-until-loaded'
 
 /** Spec §2: the prompt shows on mobile web, except on these pages. */
 export const DOWNLOAD_EXCLUDED_PAGES = ['referral', 'usdtb', 'usde-page', 'tg-page', 'discount-buy']
 const HOME_PAGES = ['earn', 'home']
 
 // The delayed prompt of the other pages: its own chunk, fetched only where it can show.
-const DownloadPromptBody = lazy(() =>
-  import('./download-prompt-body').then((m) => ({ default: m.DownloadPromptBody })),
-)
+const DownloadPromptBody = lazyUntilLoaded(() => import('./download-prompt-body'))
 
 /**
  * Mobile web outside the app: home pages show a download button above the page (rendered with

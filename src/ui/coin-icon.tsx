@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
+import { lazyUntilLoaded } from '../lib/loading/import-until-loaded'
 
 // The icon, the image URL rules and the coin list query are their own chunk: the first view
 // holds a box of the icon's size, so nothing moves when the icon arrives.
-const CoinIconImage = lazy(() => import('./coin-icon-image'))
+const CoinIconImage = lazyUntilLoaded(() => import('./coin-icon-image'))
 
 /** A coin's icon (light or dark by theme), `size` px square; see coin-icon-image.tsx. */
 export function CoinIcon({ coin, size = 24 }: { coin: string; size?: number }) {

@@ -4,7 +4,7 @@ import { useProfile } from '../../features/auth/api/get-profile'
 import { useHydrated } from '../../lib/hydration/use-hydrated'
 
 /** Login entry for visitors, the signed-in user's name otherwise; then settings (web only). */
-export function AccountLink() {
+export default function AccountLink() {
   return (
     <>
       <AccountName />

@@ -1,26 +1,23 @@
 import { Outlet } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { isTelegramPlatform } from '../../lib/platform/platform'
 import { useDrawnPlatform } from '../../lib/platform/use-drawn-platform'
 import { ComplianceWallHost } from '../compliance-wall-host'
 import { DownloadPrompt } from '../download-prompt'
 import { HeaderNav, PhoneBrand, TabBar } from './earn-nav'
+import { lazyUntilLoaded } from '../../lib/loading/import-until-loaded'
 
 // Who is logged in is not needed for the first paint: the account link loads after it.
-const AccountLink = lazy(() => import('./account-link').then((m) => ({ default: m.AccountLink })))
+const AccountLink = lazyUntilLoaded(() => import('./account-link'))
 // Only live pages open sockets; the notice of one being down loads after the first paint too.
-const ReconnectingIndicator = lazy(() =>
-  import('../../features/my-earn/live/reconnecting-indicator').then((m) => ({
-    default: m.ReconnectingIndicator,
-  })),
+const ReconnectingIndicator = lazyUntilLoaded(
+  () => import('../../features/my-earn/live/reconnecting-indicator'),
 )
 // Back button, swipe and haptics, login retry: inside Telegram only, in the SDK's own chunk.
-const TelegramShell = lazy(() =>
-  import('../telegram/telegram-shell').then((m) => ({ default: m.TelegramShell })),
-)
+const TelegramShell = lazyUntilLoaded(() => import('../telegram/telegram-shell'))
 
 // The country-of-residence picker's listener: needed only once a money move is refused (10451).
-const CountryHost = lazy(() => import('../country-host').then((m) => ({ default: m.CountryHost })))
+const CountryHost = lazyUntilLoaded(() => import('../country-host'))
 
 export function EarnLayout() {
   const telegram = isTelegramPlatform(useDrawnPlatform())
@@ -39,8 +36,12 @@ export function EarnLayout() {
           {/* A fixed slot: the account link arrives after the first paint, and the wrapped
               navigation must not reflow (and push the page down) when it does. */}
           <div className="flex w-28 shrink-0 items-center justify-end">
+            {/* Apart: the notice must show while the server is away even if the account
+                link's chunk could not load before it went (lazyUntilLoaded waits for it). */}
             <Suspense fallback={null}>
               <ReconnectingIndicator />
+            </Suspense>
+            <Suspense fallback={null}>
               <AccountLink />
             </Suspense>
           </div>
@@ -49,6 +50,10 @@ export function EarnLayout() {
       {telegram && (
         <Suspense fallback={null}>
           <TelegramShell />
+        </Suspense>
+      )}
+      {telegram && (
+        <Suspense fallback={null}>
           <ReconnectingIndicator />
         </Suspense>
       )}

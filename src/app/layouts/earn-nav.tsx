@@ -1,7 +1,8 @@
 import { Link, useLocation, useParams } from '@tanstack/react-router'
-import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react'
+import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { labelKey, type NavKey } from './nav-keys'
+import { lazyUntilLoaded } from '../../lib/loading/import-until-loaded'
 
 /**
  * The header's families (issue 17: at most six): each opens its first page by its link; the
@@ -30,7 +31,7 @@ function useActiveKey(): string | undefined {
 }
 
 // The open menu, its links and its closing rules load on the first tap.
-const FamilyMenuList = lazy(() => import('./family-menu-list'))
+const FamilyMenuList = lazyUntilLoaded(() => import('./family-menu-list'))
 
 /** A family's menu: opened by its button, closed by a choice, Escape or a tap elsewhere. */
 function FamilyMenu({

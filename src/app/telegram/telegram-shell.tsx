@@ -15,7 +15,7 @@ import { loadNamespace } from '../i18n-namespaces'
  * Mounted by the layout only inside Telegram (its own chunk): BackButton tied to history and
  * the login refusal with a retry. Swipe, haptics and links are set up by startTelegram.
  */
-export function TelegramShell() {
+export default function TelegramShell() {
   useBackButton()
   useSettingsButton()
   return <LoginRefused />

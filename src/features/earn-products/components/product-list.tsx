@@ -14,6 +14,7 @@ import { ProductFilters } from './product-filters'
 import { byRisk } from '../../../../contract/product-risk'
 import { TimedSuspense } from '../../../ui/timed-suspense'
 import { listLayoutNow, useListLayout } from '../model/use-list-layout'
+import { importUntilLoaded, lazyUntilLoaded } from '../../../lib/loading/import-until-loaded'
 
 // The desktop table (and the texts it borrows from the product page) loads only where it is
 // drawn: phones never download it, and home's first load stays within its budget.
@@ -23,7 +24,7 @@ let table: Promise<TableModule> | undefined
 let loadedTable: Awaited<ReturnType<TableModule['loadProductTable']>>['default'] | undefined
 /** The table's code, once, and its texts in the language of now (the server renders many). */
 const loadTable = () =>
-  (table ??= import('./product-table'))
+  (table ??= importUntilLoaded(() => import('./product-table')))
     .then((m) => m.loadProductTable())
     .then((m) => {
       loadedTable = m.default
@@ -43,7 +44,7 @@ const LazyTable = lazy(loadTable)
 export const preloadProductTable = async (drawn = listLayoutNow() !== 'cards') => {
   if (drawn) await loadTable()
 }
-const GrayReleaseProbe = lazy(() => import('./gray-release-probe'))
+const GrayReleaseProbe = lazyUntilLoaded(() => import('./gray-release-probe'))
 
 /** Whether a card passes home's filters; search matches the coin or the type's name. */
 function matches(card: ProductCardData, search: HomeSearch, typeName: (t: number) => string) {

@@ -5,16 +5,15 @@ import { connectionStore } from './connection-store'
 
 // The error and not-found screens are their own chunks (routes/__root.tsx), asked for when
 // something fails, often the network. One first asked for while the server is unreachable
-// cannot load, and the router answers a chunk that fails to load by reloading the page: offline,
-// the browser's "site can't be reached" instead of the app's message and retry
-// (e2e/resilience.spec.ts). This notice is the part of every earn page that is about the server
-// going away, and it loads after the first paint, so both screens load with it (no byte of them
-// in the first load).
+// cannot load: it is asked for again until it does (importUntilLoaded), but the user would see
+// nothing until then (e2e/resilience.spec.ts). This notice is the part of every earn page that
+// is about the server going away, and it loads after the first paint, so both screens load with
+// it (no byte of them in the first load).
 for (const screen of [RootRoute.options.errorComponent, RootRoute.options.notFoundComponent])
   void (screen as { preload?: () => Promise<void> } | undefined)?.preload?.()
 
 /** A small notice while a live socket is down; the sockets reconnect on their own. */
-export function ReconnectingIndicator() {
+export default function ReconnectingIndicator() {
   const { t } = useTranslation()
   const { down } = useSnapshot(connectionStore)
   if (!down.earn && !down.spot) return null

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EarnPublicTopic, type InstrumentInfo } from '../../../../contract/earn-socket'
 import { ProductAvailability, ProductCardStatus } from '../../../../contract/enums'
@@ -15,15 +15,16 @@ import { useWideLayout } from '../use-wide-layout'
 import { aprText, ProductSummary } from './product-summary'
 import { RemindButton } from './remind-button'
 import { ShareButton } from './share-button'
+import { lazyUntilLoaded } from '../../../lib/loading/import-until-loaded'
 
 // The sheet (form, estimate, order flow) loads when the user opens it, not with the page.
-const SubscribeSheet = lazy(() =>
+const SubscribeSheet = lazyUntilLoaded(() =>
   import('./subscribe-sheet').then((m) => ({ default: m.SubscribeSheet })),
 )
 
 // A structured product's outcome table, with decimal.js and the index price socket: loaded for
 // those products only (the others' pages preload 16 kB less).
-const OutcomeExplainer = lazy(() =>
+const OutcomeExplainer = lazyUntilLoaded(() =>
   import('./outcome-explainer').then((m) => ({ default: m.OutcomeExplainer })),
 )
 

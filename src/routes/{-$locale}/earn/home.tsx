@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { lazy, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 import { subscribe } from 'valtio/vanilla'
 import { productPageQueryOptions } from '../../../lib/earn-data/product-cards'
 import { ProductPage } from '../../../features/earn-products/components/product-page'
 import { validateHomeSearch, type HomeSearch } from '../../../features/earn-products/home-search'
 import { sessionStore } from '../../../lib/session/session-store'
 import { TimedSuspense } from '../../../ui/timed-suspense'
+import { lazyUntilLoaded } from '../../../lib/loading/import-until-loaded'
 
 // Signed-in users only: visitors never download the summary, its queries or its texts.
-const MyEarnSummary = lazy(async () => {
+const MyEarnSummary = lazyUntilLoaded(async () => {
   const [summary] = await Promise.all([
     import('../../../features/my-earn/components/my-earn-summary'),
     import('../../../app/i18n-namespaces').then((m) => m.loadNamespace('my-earn')),
