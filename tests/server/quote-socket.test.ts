@@ -3,6 +3,7 @@ import WebSocket from 'ws'
 import { parseConfig, testConfig } from '../../server/config'
 import { startServer, type RunningServer } from '../../server/server'
 import { openTestDatabase } from '../support/test-database'
+import { SocketCloseCode } from '../../contract/socket-close-codes'
 
 const IDLE_MS = 1500
 let server: RunningServer
@@ -138,7 +139,7 @@ describe('spot quote socket /spot/ws/quote/v1', () => {
     const closed = await new Promise<{ code: number; reason: string }>((resolve) =>
       idle.ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
     )
-    expect(closed.code).toBe(4000)
+    expect(closed.code).toBe(SocketCloseCode.Idle)
     expect(closed.reason).toMatch(/idle/)
     expect(pinging.ws.readyState).toBe(WebSocket.OPEN)
     stopPinging()

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { UpgradeWebSocket, WSContext } from 'hono/ws'
 import { and, eq, gt, inArray } from 'drizzle-orm'
 import { EarnPrivateTopic, type EarnSocketOpAnswer } from '../../../contract/earn-socket'
+import { SocketCloseCode } from '../../../contract/socket-close-codes'
 import { earnSocketClientFrame } from '../../../contract/earn-socket.schema'
 import { UserStatus } from '../../../contract/identity.schema'
 import type { Clock } from '../../clock'
@@ -28,15 +29,6 @@ export type EarnSocketChannelName = (typeof EARN_SOCKET_CHANNELS)[number]
 const PRIVATE_TOPICS: readonly string[] = Object.values(EarnPrivateTopic)
 const FRAME_MAX_BYTES = 4096
 const TICK_MS = 1000
-/** Close codes of ours (4000-4999 are the application's). */
-export const CLOSE_IDLE = 4000
-export const CLOSE_SESSION_ENDED = 4001
-/**
- * Private pushes may have been missed (the LISTEN connection was away): the client reconnects,
- * as after any drop, and its pages read their state again (src/lib/sockets/live-sockets.ts).
- */
-export const CLOSE_RESYNC = 4002
-
 type Client = {
   ws: WSContext
   channel: EarnSocketChannelName
@@ -135,7 +127,7 @@ export class EarnSocketHub {
     clearTimeout(client.idle)
     const ms = this.deps.config.EARN_SOCKET_IDLE_MS
     client.idle = setTimeout(() => {
-      client.ws.close(CLOSE_IDLE, `idle: no frame for ${Math.round(ms / 1000)} s`)
+      client.ws.close(SocketCloseCode.Idle, `idle: no frame for ${Math.round(ms / 1000)} s`)
       this.close(client)
     }, ms)
   }
@@ -168,7 +160,7 @@ export class EarnSocketHub {
     }
     for (const c of held) {
       if (live.has(c.sessionId!)) continue
-      c.ws.close(CLOSE_SESSION_ENDED, 'session ended')
+      c.ws.close(SocketCloseCode.SessionEnded, 'session ended')
       this.close(c)
     }
   }
@@ -177,7 +169,7 @@ export class EarnSocketHub {
   #resync(): void {
     for (const c of [...this.#clients]) {
       if (c.userId === null) continue
-      c.ws.close(CLOSE_RESYNC, 'pushes may have been missed: reconnect and read again')
+      c.ws.close(SocketCloseCode.Resync, 'pushes may have been missed: reconnect and read again')
       this.close(c)
     }
   }

@@ -3,6 +3,7 @@ import type { UpgradeWebSocket, WSContext } from 'hono/ws'
 import { z } from 'zod'
 import { SPOT_QUOTE_SOCKET_PATH, SPOT_QUOTE_TOPIC } from '../../../contract/paths'
 import { TICKER_BATCH_LIMIT, type RealtimeQuote } from '../../../contract/market.schema'
+import { SocketCloseCode } from '../../../contract/socket-close-codes'
 import type { Clock } from '../../clock'
 import type { AppConfig } from '../../config'
 import { limitAddress } from '../../http/client-address'
@@ -173,7 +174,7 @@ export class QuoteHub {
   #touch(client: Client): void {
     clearTimeout(client.idle)
     client.idle = setTimeout(() => {
-      client.ws.close(4000, `idle: no ping for ${Math.round(this.idleMs / 1000)} s`)
+      client.ws.close(SocketCloseCode.Idle, `idle: no ping for ${Math.round(this.idleMs / 1000)} s`)
       this.close(client)
     }, this.idleMs)
   }

@@ -4,7 +4,7 @@ import { ExportStatus } from '../../../contract/export.schema'
 import type { DatabaseHandle } from '../../../server/db/client'
 import { DEMO_BALANCES } from '../../../server/db/seed-earn'
 import { EARN_EVENTS_APPLICATION_NAME } from '../../../server/modules/earn/events'
-import { CLOSE_RESYNC } from '../../../server/modules/earn/socket'
+import { SocketCloseCode } from '../../../contract/socket-close-codes'
 import { DEMO_ACCOUNTS } from '../../../server/db/seed-identity'
 import { queryRows } from '../../support/db-state'
 import { openSocket, within } from '../security/support'
@@ -128,7 +128,7 @@ describe('two servers on one PostgreSQL', () => {
     )
     // A push sent in the gap is gone: once B listens again it closes its private sockets
     // (4002), and a client reconnects and reads its state again, as after any drop.
-    expect(await within(socket.closed, 10_000)).toMatchObject({ code: CLOSE_RESYNC })
+    expect(await within(socket.closed, 10_000)).toMatchObject({ code: SocketCloseCode.Resync })
     expect(b.output()).toContain('[earn-events] LISTEN connection lost')
     expect(b.output()).toContain('[earn-events] listening again')
 

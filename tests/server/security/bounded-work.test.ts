@@ -18,6 +18,7 @@ import {
   within,
   type SecurityServer,
 } from './support'
+import { SocketCloseCode } from '../../../contract/socket-close-codes'
 
 // Issue 24, item 9: bounded work per request and per user. Against a demo server process in
 // TEST_MODE (its clock and operator switches can be moved).
@@ -141,7 +142,7 @@ describe('a frozen account', () => {
     console.log(
       `[security] realtime_w of a frozen account: closed ${closed.code} after ${Date.now() - started} ms`,
     )
-    expect(closed.code).toBe(4001)
+    expect(closed.code).toBe(SocketCloseCode.SessionEnded)
     const again = await openSocket(url, { cookie: frozen }).catch((err: { status: number }) => err)
     expect((again as { status: number }).status).toBe(403)
   })

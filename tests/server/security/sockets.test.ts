@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '../../../server/db/seed-identity'
 import { killStartedServers } from '../../support/server-process'
 import { openSocket, post, securityServerForFile, within, type Conn } from './support'
+import { SocketCloseCode } from '../../../contract/socket-close-codes'
 
 // Deliver 4, against a real server process: frame size, frame rate, re-subscribe, idle,
 // connections per address, realtime_w's Origin and its session.
@@ -69,7 +70,7 @@ describe('socket abuse', () => {
     const started = Date.now()
     const { code } = await within(c.closed, 8000)
     console.log(`[security] idle earn socket closed ${code} after ${Date.now() - started} ms`)
-    expect(code).toBe(4000)
+    expect(code).toBe(SocketCloseCode.Idle)
   })
 
   it(`an address gets ${CAP} sockets across both servers; the next upgrade answers 429`, async () => {
@@ -120,7 +121,7 @@ describe('realtime_w', () => {
       console.log(
         `[security] realtime_w after logout: closed ${code} (${reason}) in ${Date.now() - started} ms`,
       )
-      expect(code).toBe(4001)
+      expect(code).toBe(SocketCloseCode.SessionEnded)
     } finally {
       clearInterval(keepAlive)
     }
