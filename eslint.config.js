@@ -133,6 +133,15 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          // A React.lazy part keeps a failed import for good: offline, the page's error screen.
+          paths: [
+            {
+              name: 'react',
+              importNames: ['lazy'],
+              message:
+                'use lazyUntilLoaded (src/lib/loading/import-until-loaded.ts): a chunk that cannot load is asked for again',
+            },
+          ],
           patterns: [
             {
               group: ['**/contract/*.schema'],

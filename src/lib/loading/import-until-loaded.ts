@@ -1,4 +1,5 @@
 import { isModuleNotFoundError } from '@tanstack/router-core'
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- the one wrapper of React.lazy
 import { lazy } from 'react'
 
 /** The wait before asking again: 1 s, doubling, at most 10 s. */

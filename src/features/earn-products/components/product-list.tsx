@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- loadTable's import retries itself
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ProductCard as ProductCardData } from '../../../../contract/earn.schema'
