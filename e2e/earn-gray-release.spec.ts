@@ -81,6 +81,8 @@ async function answerStages(page: Page, stage: () => string, hold?: () => Promis
 
 // Three or four home loads, each with a login: 20 s or more on a loaded two-core machine.
 test.describe.configure({ timeout: 60_000 })
+// A config request still in a handler when its test ends: its errors are not the next test's.
+test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }))
 
 /**
  * Home once the user is known (the header names them or offers the login) and both scenes are
