@@ -25,6 +25,7 @@ import { earnOpenApiDocument } from './http/openapi'
 import { accountCalls } from './modules/earn/account-calls'
 import { catalogueCalls } from './modules/earn/catalogue-calls'
 import { orderCalls } from './modules/earn/order-calls'
+import { OrderGate } from './modules/earn/order-gate'
 import { ProductCardsCache } from './modules/earn/product-cards-cache'
 import { testClockRoutes } from './modules/earn/test-clock-routes'
 import { EarnSocketHub, earnSocketRoutes } from './modules/earn/socket'
@@ -59,6 +60,10 @@ export function createApp(appDeps: AppDeps): Hono {
     market: appDeps.market ?? new PriceSimulator(appDeps.db, config.MARKET_SEED),
     // The product cards every user shares, held until a product changes (issue 28).
     cardsCache: new ProductCardsCache(appDeps.db, appDeps.dbKind),
+    orderGate: new OrderGate({
+      concurrency: config.PAY_ORDER_CONCURRENCY,
+      maxWaitMs: config.PAY_ORDER_MAX_WAIT_MS,
+    }),
   }
   const app = new Hono()
   app.use(securityHeaders(config))

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { EARN_TIMEOUT_MS } from '../contract/earn-timeout'
 import { FIRST_VIEW_TIMEOUT_MS } from './modules/client-shell/first-view'
 
 // Development defaults: public (they are in this file), so a production start refuses them.
@@ -107,6 +108,22 @@ const schema = z
       .int()
       .positive()
       .default(DEFAULT_ANALYTICS_ANONYMOUS_PER_MINUTE),
+    /**
+     * pay-order calls that run at once on one server; more wait their turn in arrival order
+     * (issue 28: a launch rush answers the first buyers first and keeps other calls fast).
+     */
+    PAY_ORDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
+    /**
+     * A pay-order that waited this long for its turn, in ms, is answered 315 (try again). The
+     * default leaves the order itself time to finish within the client's timeout (spec §9), so
+     * the buyer hears the answer rather than giving up on an order that then goes through.
+     */
+    PAY_ORDER_MAX_WAIT_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .max(60_000)
+      .default(EARN_TIMEOUT_MS - 2_000),
     /** Bot API origin (a stand-in on 127.0.0.1 in tests); calls go to <base>/bot<token>/<method>. */
     TELEGRAM_API_BASE: z
       .url({ protocol: /^https?$/ })

@@ -2,6 +2,7 @@ import type { UpgradeWebSocket } from 'hono/ws'
 import type { Clock } from './clock'
 import type { AppConfig } from './config'
 import type { Database } from './db/client'
+import type { OrderGate } from './modules/earn/order-gate'
 import type { ProductCardsCache } from './modules/earn/product-cards-cache'
 import type { PriceSimulator } from './modules/market/price-simulator'
 
@@ -22,4 +23,9 @@ export type AppDeps = {
 }
 
 /** What route modules receive: the deps plus the services the factory builds once. */
-export type AppContext = AppDeps & { market: PriceSimulator; cardsCache: ProductCardsCache }
+export type AppContext = AppDeps & {
+  market: PriceSimulator
+  cardsCache: ProductCardsCache
+  /** pay-order's turns on this server (issue 28). */
+  orderGate: OrderGate
+}

@@ -59,31 +59,43 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
       await handle.close()
     }
   }
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    ...(options.cwd ? { cwd: options.cwd } : {}),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: options.databaseUrl ?? '',
-      STATIC_DIR: options.staticDir ?? 'dist',
-      // Production refuses TEST_MODE: the quote-burst server runs as 'test', the rest as
-      // production with fresh secrets (the demo user comes from `prepare`, never from a seed).
-      NODE_ENV: options.testMode ? 'test' : 'production',
-      SESSION_SECRET: options.sessionSecret ?? randomBytes(24).toString('hex'),
-      BIOMETRY_KEY_SECRET: randomBytes(24).toString('hex'),
-      BOT_TOKEN: `1:${randomBytes(16).toString('hex')}`,
-      MARKET_SEED: randomBytes(8).toString('hex'),
-      TEST_MODE: options.testMode ? '1' : '0',
-      SEED_DEMO: '0',
-      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-      // Every bench client connects from 127.0.0.1: the per-address cap would stop the load.
-      SOCKET_CONNECTIONS_PER_IP: '100000',
-      ...(options.botToken ? { BOT_TOKEN: options.botToken } : {}),
+  // BENCH_SERVER_PROF=<dir>: each server writes a V8 CPU profile there when it stops (Node
+  // refuses --cpu-prof in NODE_OPTIONS); what issue 28's rush runs were read from.
+  const profile = process.env.BENCH_SERVER_PROF
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+      '--import',
+      'tsx',
+      'server/main.ts',
+    ],
+    {
+      ...(options.cwd ? { cwd: options.cwd } : {}),
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: options.databaseUrl ?? '',
+        STATIC_DIR: options.staticDir ?? 'dist',
+        // Production refuses TEST_MODE: the quote-burst server runs as 'test', the rest as
+        // production with fresh secrets (the demo user comes from `prepare`, never from a seed).
+        NODE_ENV: options.testMode ? 'test' : 'production',
+        SESSION_SECRET: options.sessionSecret ?? randomBytes(24).toString('hex'),
+        BIOMETRY_KEY_SECRET: randomBytes(24).toString('hex'),
+        BOT_TOKEN: `1:${randomBytes(16).toString('hex')}`,
+        MARKET_SEED: randomBytes(8).toString('hex'),
+        TEST_MODE: options.testMode ? '1' : '0',
+        SEED_DEMO: '0',
+        PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+        // Every bench client connects from 127.0.0.1: the per-address cap would stop the load.
+        SOCKET_CONNECTIONS_PER_IP: '100000',
+        ...(options.botToken ? { BOT_TOKEN: options.botToken } : {}),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  )
   let log = ''
   child.stdout!.on('data', (d: Buffer) => (log += d.toString()))
   child.stderr!.on('data', (d: Buffer) => (log += d.toString()))

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto'
-import { and, eq, gt, lte } from 'drizzle-orm'
+import { and, eq, gt, lte, sql } from 'drizzle-orm'
 import type { Context, MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { AUTH_COOKIE_MAX_AGE_SECONDS, authCookieName } from '../../contract/cookie-names'
@@ -87,15 +87,21 @@ export async function userOfSession(
   { db, clock }: { db: Database; clock: Clock },
   sessionId: string,
 ): Promise<CurrentUser | null> {
+  // The user's tags in the same round trip: every call with a session asks this (issue 28).
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, tags: tagsOf })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, clock.now())))
     .limit(1)
   if (!row) return null
-  return currentUserOf(db, row.user, sessionId)
+  return currentUserOf(db, row.user, sessionId, row.tags)
 }
+
+/** The joined user's tags, as an array column. */
+const tagsOf = sql<
+  string[]
+>`array(select ${userTags.tag} from ${userTags} where ${userTags.userId} = ${users.id})`
 
 /**
  * A user row as the rules see it. The compliance wall reads the KYC-verified country: the
@@ -105,10 +111,14 @@ export async function currentUserOf(
   db: Database,
   user: typeof users.$inferSelect,
   sessionId: string,
+  /** The user's tags when already read with the row. */
+  knownTags?: string[],
 ): Promise<CurrentUser> {
-  const tags = (
-    await db.select({ tag: userTags.tag }).from(userTags).where(eq(userTags.userId, user.id))
-  ).map((t) => t.tag)
+  const tags =
+    knownTags ??
+    (await db.select({ tag: userTags.tag }).from(userTags).where(eq(userTags.userId, user.id))).map(
+      (t) => t.tag,
+    )
   const level = user.kycLevel
   const country = user.kycCountryCode ?? user.countryCode
   return {

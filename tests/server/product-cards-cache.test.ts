@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ProductCardStatus } from '../../contract/enums'
+import { AccountType, ProductCardStatus } from '../../contract/enums'
 import { products } from '../../server/db/schema'
 import { PRODUCTS_CHANNEL } from '../../server/modules/earn/product-cards-cache'
+import { queryRows } from '../support/db-state'
 import { createTestApp, type TestApp } from '../support/test-app'
-import { earn, loginDemo } from './support/earn'
+import { earn, loginDemo, oid } from './support/earn'
 
 // Issue 28: get-homepage-product-cards from a process cache that a product change invalidates
 // (migration 0012's trigger NOTIFYs; on PGlite the instance itself delivers it). One process
@@ -91,5 +92,45 @@ describe('product cards cache (one process)', () => {
     expect((await cardOf()).remaining_quota).toBe('0')
     await t.database.exec(`notify ${PRODUCTS_CHANNEL}, '${PRODUCT}'`)
     await seenWithin('77')
+  })
+
+  it('pay-order reads the product here, and the database still has the last word', async () => {
+    const kyc2 = await loginDemo(t, 'kyc2')
+    const pay = (amount = '10') =>
+      earn(t, 'pay-order', { order_id: oid('cache'), product_id: PRODUCT, amount }, kyc2)
+    const funding = async () => {
+      const [row] = await queryRows<{ balance: string }>(
+        t.db,
+        sql`select a.balance::text as balance from earn_accounts a join users u on u.id = a.user_id
+            where u.username = 'kyc2' and a.coin = 'USDT' and a.account_type = ${AccountType.FUNDING}`,
+      )
+      return row!.balance
+    }
+    expect((await setQuota('1000')).ret_code).toBe(0)
+    await seenWithin('1000')
+    expect((await pay()).ret_code).toBe(0)
+    // Reads the product (its own change made it stale) and stops at the amount's precision:
+    // the cache now holds the product as it is.
+    expect((await pay('10.123456789')).ret_code).toBe(10001)
+    // Taken offline with nobody told: the cache still says on sale, the order's last statement
+    // (the quota's decrement, on a product on sale now) takes nothing, and the answer is 325.
+    await t.database.exec('alter table products disable trigger products_changed')
+    try {
+      await t.db.update(products).set({ offline: 1 }).where(eq(products.id, PRODUCT))
+      const before = await funding()
+      const refused = await pay()
+      expect(refused.ret_code, JSON.stringify(refused)).toBe(325)
+      expect(await funding()).toBe(before)
+      const [row] = await t.db.select().from(products).where(eq(products.id, PRODUCT))
+      expect(Number(row!.remainingQuota)).toBe(990)
+    } finally {
+      await t.database.exec('alter table products enable trigger products_changed')
+    }
+    await t.db.update(products).set({ offline: 0 }).where(eq(products.id, PRODUCT))
+    expect((await pay()).ret_code).toBe(0)
+    // Sold out as far as the cache has heard: 302 before anything is written.
+    expect((await setQuota('0')).ret_code).toBe(0)
+    await seenWithin('0')
+    expect((await pay()).ret_code).toBe(302)
   })
 })

@@ -27,6 +27,7 @@ export const RUSH_TEST = { users: 200, quotaOrders: 100, readers: 4 }
 export async function prepareRushDatabase(
   database: DatabaseOptions,
   sessionSecret: string,
+  plan: { users: number; quotaOrders: number; readers: number } = RUSH_TEST,
 ): Promise<RushUsers> {
   if (database.kind === 'pglite' && database.dataDir) seedDataDirFromTemplate(database.dataDir)
   const handle = await openDatabase(database)
@@ -34,7 +35,7 @@ export async function prepareRushDatabase(
     await handle.migrate()
     await seedDatabase(handle.db, new Date(), { demo: true })
     return await prepareRush(handle.db, {
-      ...RUSH_TEST,
+      ...plan,
       sessionSecret,
       // Open from the start: the test is about the quota, not the opening's timing.
       opensAt: new Date(Date.now() - 1000),
@@ -46,15 +47,20 @@ export async function prepareRushDatabase(
 
 export const rushSecret = () => randomBytes(24).toString('hex')
 
-/** `count` servers on the prepared database, with the sessions' secret. */
+/**
+ * `count` servers on the prepared database, with the sessions' secret. pay-order's turns wait
+ * up to a minute by default: this rush is about the quota, and a loaded CI machine must not turn
+ * slow turns into 315s (the bench keeps the production default and counts them).
+ */
 export const startRushServers = (
   count: number,
   env: { DATA_DIR: string; DATABASE_URL?: string },
   sessionSecret: string,
+  extra: Record<string, string> = { PAY_ORDER_MAX_WAIT_MS: '60000' },
 ): Promise<ServerProcess[]> =>
   Promise.all(
     Array.from({ length: count }, () =>
-      startServerProcess({ ...env, extra: { SESSION_SECRET: sessionSecret } }),
+      startServerProcess({ ...env, extra: { SESSION_SECRET: sessionSecret, ...extra } }),
     ),
   )
 

@@ -164,9 +164,13 @@ export async function loadProduct(db: Executor, id: string): Promise<ProductRow 
 /** The product, or InvalidRequest naming product_id. */
 export async function productOrThrow(db: Executor, id: string): Promise<ProductRow> {
   const p = await loadProduct(db, id)
-  if (!p) throw new ApiError(RetCode.InvalidRequest, 'product_id: no such product')
+  if (!p) throw noSuchProduct()
   return p
 }
+
+/** The answer to a product_id that names no product. */
+export const noSuchProduct = () =>
+  new ApiError(RetCode.InvalidRequest, 'product_id: no such product')
 
 /** Principal the user holds in open positions of each product. */
 export async function holdingsOf(db: Executor, userId: number, productIds: string[]) {

@@ -15,11 +15,15 @@ export function orderCalls(deps: AppContext) {
     requireConfirmation(bio, userId, call, req, deps.clock.now())
   return [
     earnCall('preview-order', async (req, c) => previewOrder(deps, await requireUser(c), req)),
-    earnCall('pay-order', async (req, c) => {
-      const user = await requireUser(c)
-      await confirmed('pay-order', user.id, req)
-      return payOrder(deps, user, req)
-    }),
+    // The whole call waits its turn, the session's read included: in a launch rush that read
+    // is what thousands of buyers would otherwise queue for at once (issue 28).
+    earnCall('pay-order', async (req, c) =>
+      deps.orderGate.run(async () => {
+        const user = await requireUser(c)
+        await confirmed('pay-order', user.id, req)
+        return payOrder(deps, user, req)
+      }),
+    ),
     earnCall('confirm-order', async (req, c) =>
       confirmOrder(deps, await requireUser(c), req.order_id),
     ),

@@ -20,9 +20,16 @@ import { OrderRetCode, orderError } from './order-errors'
 import { NotEligibleExtCode } from '../../../contract/order-ret-codes'
 import { assertNotMaintenance, holdingCap, readSettings, type EarnSettings } from './settings'
 import { subscriptionStateOf } from './product-status'
+import type { ProductCardsCache } from './product-cards-cache'
 
 /** What the earn services need from the app. */
-export type EarnDeps = { db: Database; clock: Clock; market: PriceSimulator }
+export type EarnDeps = {
+  db: Database
+  clock: Clock
+  market: PriceSimulator
+  /** Product rows from memory (the server's); without it they are read from the database. */
+  cardsCache?: Pick<ProductCardsCache, 'product'>
+}
 
 /**
  * Every state-changing earn call: 10451 without a country of residence, 10024 for walled

@@ -19,6 +19,8 @@ import type { CurrentUser } from '../../http/auth'
 import {
   behaviourOf,
   holdingsOf,
+  loadProduct,
+  noSuchProduct,
   productOrThrow,
   remainingLimitOf,
   yearlyYield,
@@ -129,19 +131,23 @@ export async function payOrder(
   const { db, clock, market } = deps
   const settings = await guardWrite(db, user)
   const now = clock.now()
-  const p = await productOrThrow(db, req.product_id)
+  // From the cards cache when there is one (issue 28): as fresh as a read, shared in a rush.
+  const p = deps.cardsCache
+    ? await deps.cardsCache.product(req.product_id)
+    : await loadProduct(db, req.product_id)
+  if (!p) throw noSuchProduct()
   // Before any order row or rate reservation: an excluded user's call writes nothing (334).
   await assertReleased(db, p.productType, user)
   const amount = money(req.amount)
+  // Sold out (as of the read above) is answered before anything else is read or written: after
+  // a launch's quota is gone, most of its rush is this answer. An order already placed under
+  // this id is replayed instead.
+  if (amount.gt(p.remainingQuota) && !(await findOrder(db, user.id, req.order_id)))
+    throw orderError(OrderRetCode.SoldOut)
   await assertPrecision(db, p.coin, amount)
   // Before any order row: a refused structured product leaves nothing behind (10412).
   await assertRiskAcknowledged(db, user, p.productType)
   const hash = requestHash('pay', req)
-  // Sold out (as of the read above) is answered before the rate limit, the order row and the
-  // balance are touched: after a launch's quota is gone, most of its rush is this answer. An
-  // order already placed under this id is replayed instead.
-  if (amount.gt(p.remainingQuota) && !(await findOrder(db, user.id, req.order_id)))
-    throw orderError(OrderRetCode.SoldOut)
   await reserveOrderRate(db, user, 'pay', req.order_id, settings, now)
   const leverage = leverageOf(p, req.leverage)
   // Read outside the transaction: the simulator's first read uses the database (PGlite has one connection).
@@ -163,15 +169,12 @@ export async function payOrder(
       amount,
     },
     async (tx, order) => {
-      // The quota as of now, before the user's balance is locked: sold out is answered here
-      // in a rush without waiting for (or locking) anything.
       assertSubscribable(p, user, now)
-      const [fresh] = await tx.select().from(products).where(eq(products.id, p.id))
-      if (amount.gt(fresh!.remainingQuota)) throw orderError(OrderRetCode.SoldOut)
       // The FUNDING row lock serialises this user's orders in this coin (limits, balance).
       const balance = await lockBalance(tx, user.id, p.coin, AccountType.FUNDING)
       const holding = (await holdingsOf(tx, user.id, [p.id])).get(p.id) ?? money(0)
-      assertAmount(fresh!, amount, holding, settings)
+      // The quota as read before the transaction; takeQuota (last) is the one that counts.
+      assertAmount(p, amount, holding, settings)
       if (balance.lt(amount)) throw orderError(OrderRetCode.InsufficientBalance)
       await assertPendingRoom(tx, user, settings, order.id)
       assertQuote(p, req.quote_price, indexPrice)
@@ -222,7 +225,7 @@ export async function payOrder(
         positionId: position.id,
         // Last: the quota's conditional decrement locks the product row, which every order on
         // it shares, so it is held from here to the commit only (issue 28).
-        last: (inner) => takeQuota(inner, p.id, amount),
+        last: (inner) => takeQuota(inner, p, user, amount, now),
       }
     },
     orderToWire,
@@ -230,12 +233,29 @@ export async function payOrder(
   return { order: wire }
 }
 
-/** The quota's conditional decrement; 302 when the rest of it is smaller than the order. */
-async function takeQuota(tx: Tx, productId: string, amount: Money): Promise<void> {
+/**
+ * The quota's conditional decrement, on a product still on sale now: the checks before it read
+ * the product from memory (as of the last change heard), and this statement is the database's
+ * word on the quota, the offline switch and the window. When it takes nothing, the product as
+ * it is now says why (325, 334); 302 when only the quota is short.
+ */
+async function takeQuota(
+  tx: Tx,
+  p: ProductRow,
+  user: CurrentUser,
+  amount: Money,
+  now: Date,
+): Promise<void> {
   const taken = await tx.execute(sql`
     update products set remaining_quota = remaining_quota - ${amount.toFixed()}::numeric
-    where id = ${productId} and remaining_quota >= ${amount.toFixed()}::numeric returning id`)
-  if (rowsOf(taken).length === 0) throw orderError(OrderRetCode.SoldOut)
+    where id = ${p.id} and remaining_quota >= ${amount.toFixed()}::numeric
+      and offline = 0 and subscribe_start_at <= ${now.toISOString()}::timestamptz
+      and (subscribe_end_at is null or subscribe_end_at > ${now.toISOString()}::timestamptz)
+    returning id`)
+  if (rowsOf(taken).length > 0) return
+  const fresh = await loadProduct(tx, p.id)
+  if (fresh) assertSubscribable(fresh, user, now)
+  throw orderError(OrderRetCode.SoldOut)
 }
 
 /** confirm-order: the order's final state; an in-progress liquidity add becomes effective. */

@@ -9,7 +9,7 @@ import { ProductCardStatus } from '../../../contract/enums'
 import { onDatabaseClose, type Database } from '../../db/client'
 import * as schema from '../../db/schema'
 import type { CurrentUser } from '../../http/auth'
-import { forbiddenTo, toCard, type ProductRow } from './catalogue'
+import { forbiddenTo, loadProduct, toCard, type ProductRow } from './catalogue'
 import { groupByPage, productCardRows } from './service'
 
 // get-homepage-product-cards from memory (issue 28): the rows every user shares are read once
@@ -21,17 +21,27 @@ import { groupByPage, productCardRows } from './service'
 // they never queue behind the pool's pay-orders; PGlite: the instance itself) and marks what it
 // holds stale. The next read of a stale entry waits for it to be read again (readers arriving
 // meanwhile share that one read), so an answer misses no change whose notification had arrived
-// when it was asked: the staleness is the notification's delay (milliseconds). Without
+// REREAD_MS before it was asked: the staleness is that plus the notification's delay. Without
 // notifications (the LISTEN connection lost, not yet back) nothing is held: every read goes to
 // the database, and the cache starts empty when it listens again. TTL_MS is the safety net
 // should a notification be lost on a live connection: no answer comes from rows read longer ago.
 
 /** The channel migration 0012's trigger notifies: payload a product id, or 'all'. */
 export const PRODUCTS_CHANNEL = 'earn_products'
-/** Filters held at once (least recently used dropped first): a filter is a handful of fields. */
-export const CARDS_CACHE_MAX_KEYS = 64
+/**
+ * Filters and products held at once (least recently used dropped first): a filter is a handful
+ * of fields, a product one row.
+ */
+export const CARDS_CACHE_MAX_KEYS = 256
 /** Held rows are read again after this long even with no notification (safety net). */
 export const CARDS_CACHE_TTL_MS = 5_000
+/**
+ * Cards read less than this long ago answer even when a change was heard since: under a stream
+ * of changes (a launch rush changes its product with every order) an entry is read at most this
+ * often, instead of once per answer. So an answer holds every change heard REREAD_MS before it
+ * was asked. pay-order's own quota check is the database's (its conditional decrement).
+ */
+export const CARDS_CACHE_REREAD_MS = 200
 /** The LISTEN connection's application_name (pg_stat_activity tells it from the pool's). */
 export const CARDS_CACHE_APPLICATION_NAME = 'earn-cards-cache'
 /** After the LISTEN connection failed to open, reads go to the database this long before a retry. */
@@ -40,7 +50,10 @@ const RETRY_MS = 1_000
 type Feed = { db: Database; stop: () => Promise<void> }
 
 type Entry = {
-  filter: GetHomepageProductCardsRequest
+  /** Reads the entry's rows (a filter's cards, or one product by id). */
+  load: (db: Database) => Promise<ProductRow[]>
+  /** Rows this young answer even after a change was heard (CARDS_CACHE_REREAD_MS, or 0). */
+  rereadMs: number
   rows?: ProductRow[]
   /** performance.now() when the read of `rows` began. */
   readAt: number
@@ -79,7 +92,9 @@ export class ProductCardsCache {
   ): Promise<GetHomepageProductCardsResponse> {
     const feed = await this.#listening()
     if (!feed) return answerOf(await productCardRows(this.db, filter), now, user)
-    const entry = this.#entry(filter)
+    const entry = this.#entry(keyOf(filter), CARDS_CACHE_REREAD_MS, (db) =>
+      productCardRows(db, filter),
+    )
     const rows = await this.#rowsOf(entry)
     const shared = sharedAnswer(entry, rows, now)
     // The user's part: products they may not buy show Forbidden (toCard's rule).
@@ -88,6 +103,20 @@ export class ProductCardsCache {
       forbiddenTo(rows[i]!, user) ? { ...card, card_status: ProductCardStatus.Forbidden } : card,
     )
     return { cards, groups: shared.groups }
+  }
+
+  /**
+   * One product's row (undefined: no such product), with every change heard when it is asked
+   * (no REREAD_MS: an operator's offline switch holds for the next order). pay-order's checks
+   * read it here (issue 28): in a launch rush the product changes with every order, and its
+   * readers share one read per change; once the quota is gone, a buyer's sold out is answered
+   * without a query of its own.
+   */
+  async product(id: string): Promise<ProductRow | undefined> {
+    const feed = await this.#listening()
+    if (!feed) return loadProduct(this.db, id)
+    const [row] = await this.#rowsOf(this.#entry(`product:${id}`, 0, (db) => productRow(db, id)))
+    return row
   }
 
   /** A product changed (payload its id) or all may have ('all'): everything held is stale. */
@@ -107,11 +136,10 @@ export class ProductCardsCache {
     await feed?.stop().catch(() => undefined)
   }
 
-  #entry(filter: GetHomepageProductCardsRequest): Entry {
-    const key = keyOf(filter)
+  #entry(key: string, rereadMs: number, load: Entry['load']): Entry {
     let entry = this.#entries.get(key)
     if (entry) this.#entries.delete(key)
-    else entry = { filter, readAt: 0, stale: true }
+    else entry = { load, rereadMs, readAt: 0, stale: true }
     this.#entries.set(key, entry) // most recently used last
     if (this.#entries.size > CARDS_CACHE_MAX_KEYS)
       this.#entries.delete(this.#entries.keys().next().value!)
@@ -119,16 +147,18 @@ export class ProductCardsCache {
   }
 
   async #rowsOf(entry: Entry): Promise<ProductRow[]> {
-    if (performance.now() - entry.readAt >= CARDS_CACHE_TTL_MS) entry.stale = true
-    if (!entry.stale && entry.rows) return entry.rows
+    const age = performance.now() - entry.readAt
+    if (age >= CARDS_CACHE_TTL_MS) entry.stale = true
+    if (entry.rows && (!entry.stale || age < entry.rereadMs)) return entry.rows
     try {
       await this.#read(entry)
-      // That read may have begun before a change this reader was told of: one more, begun now.
-      if (entry.stale) await this.#read(entry)
+      // That read may have begun before a change this reader was told of: one more, begun now
+      // (unless rows that young may answer anyway).
+      if (entry.stale && performance.now() - entry.readAt >= entry.rereadMs) await this.#read(entry)
       return entry.rows!
     } catch {
       // The cache's connection failed mid-read (it is being replaced): read through the pool.
-      return productCardRows(this.db, entry.filter)
+      return entry.load(this.db)
     }
   }
 
@@ -138,7 +168,7 @@ export class ProductCardsCache {
       const began = performance.now()
       const feed = await this.#listening()
       try {
-        const rows = await productCardRows(feed?.db ?? this.db, entry.filter)
+        const rows = await entry.load(feed?.db ?? this.db)
         entry.rows = rows
         entry.readAt = began
         entry.shared = undefined
@@ -211,6 +241,11 @@ export class ProductCardsCache {
       },
     }
   }
+}
+
+const productRow = async (db: Database, id: string): Promise<ProductRow[]> => {
+  const row = await loadProduct(db, id)
+  return row ? [row] : []
 }
 
 /** The filter's cache key: the same cards, the same key (defaults and order of types folded). */

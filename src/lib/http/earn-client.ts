@@ -1,5 +1,6 @@
 import type { EarnCallName, EarnRequest, EarnResponse } from '../../../contract/earn-calls'
 import { EARN_PATH } from '../../../contract/paths'
+import { EARN_TIMEOUT_MS } from '../../../contract/earn-timeout'
 import { i18n } from '../i18n/i18n'
 import { earnPlatformHeader, platformStore, xUserAgent } from '../platform/platform-store'
 import { enrolledBiometryDevice } from '../telegram/biometry-device'
@@ -7,7 +8,7 @@ import { apiBase } from './api-origin'
 import { readEnvelope } from './envelope'
 import { lazyFetch } from './lazy-fetch'
 
-export const EARN_TIMEOUT_MS = 5000
+export { EARN_TIMEOUT_MS }
 
 const earnFetch = lazyFetch({
   method: 'POST',

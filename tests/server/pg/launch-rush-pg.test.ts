@@ -1,7 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, it } from 'vitest'
+import pg from 'pg'
+import { afterAll, expect, it } from 'vitest'
+import { AccountType } from '../../../contract/enums'
+import {
+  RUSH_DEPOSIT_USDT,
+  RUSH_ORDER_AMOUNT,
+  RUSH_PRODUCT_ID,
+  runRush,
+  rushUserIds,
+} from '../../../scripts/bench/rush'
 import {
   checkRushDatabase,
   prepareRushDatabase,
@@ -21,21 +30,94 @@ import {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'earn-rush-pg-'))
 let servers: ServerProcess[] = []
-let scratch: { url: string; drop(): Promise<void> } | undefined
+const scratches: { url: string; drop(): Promise<void> }[] = []
 
 afterAll(async () => {
   for (const s of servers) await s.stop()
   killStartedServers()
-  await scratch?.drop()
+  for (const scratch of scratches) await scratch.drop()
   rmSync(dataDir, { recursive: true, force: true })
 })
 
+const scratchDatabase = async () => {
+  const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'earn_rush')
+  scratches.push(scratch)
+  return { kind: 'postgres' as const, url: scratch.url, maxConnections: 2 }
+}
+
 it(`the launch rush on two servers over PostgreSQL: ${RUSH_TEST.users} users, quota ${RUSH_TEST.quotaOrders}, exactly the quota sold`, async () => {
-  scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'earn_rush')
-  const database = { kind: 'postgres' as const, url: scratch.url, maxConnections: 2 }
+  const database = await scratchDatabase()
   const secret = rushSecret()
   const tokens = await prepareRushDatabase(database, secret)
-  servers = await startRushServers(2, { DATA_DIR: dataDir, DATABASE_URL: scratch.url }, secret)
+  servers = await startRushServers(2, { DATA_DIR: dataDir, DATABASE_URL: database.url }, secret)
   await rushAndCheckAnswers(servers, tokens)
   await checkRushDatabase(database)
+}, 240_000)
+
+it('more buyers than turns: who waited past the deadline is answered 315 and pays nothing', async () => {
+  for (const s of servers.splice(0)) await s.stop()
+  const users = 40
+  const database = await scratchDatabase()
+  const secret = rushSecret()
+  const tokens = await prepareRushDatabase(database, secret, {
+    users,
+    quotaOrders: users,
+    readers: 0,
+  })
+  // One order at a time, 100 ms of waiting at most.
+  servers = await startRushServers(1, { DATA_DIR: dataDir, DATABASE_URL: database.url }, secret, {
+    PAY_ORDER_CONCURRENCY: '1',
+    PAY_ORDER_MAX_WAIT_MS: '100',
+  })
+  // The product row held by another transaction: the first order to get the turn stops at the
+  // quota's decrement and keeps the turn until the row is let go, 3 s later.
+  const holder = new pg.Client({ connectionString: database.url })
+  await holder.connect()
+  let r: Awaited<ReturnType<typeof runRush>>
+  try {
+    await holder.query('begin')
+    await holder.query('select id from products where id = $1 for update', [RUSH_PRODUCT_ID])
+    const letGo = new Promise((resolve) => setTimeout(resolve, 3_000)).then(() =>
+      holder.query('commit'),
+    )
+    r = await runRush(
+      servers.map((s) => s.url),
+      tokens,
+      { timeoutMs: 60_000 },
+    )
+    await letGo
+  } finally {
+    await holder.end()
+  }
+  console.log(`[launch-rush] one turn, the product row held: ${JSON.stringify(r.answers)}`)
+  expect(r.samples).toEqual([])
+  expect(r.answers.success).toBeGreaterThan(0)
+  expect(r.answers.rateLimited).toBeGreaterThan(0)
+  expect(r.answers.success + r.answers.rateLimited).toBe(users)
+
+  // What was answered is what was written: a position per accepted order, the quota down by
+  // those only, and every buyer told 315 still holds the whole deposit.
+  const ids = rushUserIds(users)
+  const client = new pg.Client({ connectionString: database.url })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{
+      positions: number
+      remaining: string
+      untouched: number
+    }>(
+      `select
+         (select count(*)::int from earn_positions where product_id = $1) as positions,
+         (select remaining_quota::text from products where id = $1) as remaining,
+         (select count(*)::int from earn_accounts
+           where coin = 'USDT' and account_type = $2 and user_id between $3 and $4
+             and balance = $5::numeric) as untouched`,
+      [RUSH_PRODUCT_ID, AccountType.FUNDING, ids[0], ids.at(-1), RUSH_DEPOSIT_USDT],
+    )
+    expect(rows[0]!.positions).toBe(r.answers.success)
+    expect(Number(rows[0]!.remaining)).toBe(r.answers.rateLimited * Number(RUSH_ORDER_AMOUNT))
+    expect(rows[0]!.untouched).toBe(r.answers.rateLimited)
+  } finally {
+    await client.end()
+  }
 }, 240_000)

@@ -1,0 +1,58 @@
+import PQueue from 'p-queue'
+import { OrderRetCode, orderError } from './order-errors'
+
+// The launch rush (issue 28): thousands of pay-orders reach one server in the same second.
+// Left to themselves they all start at once and every one of them waits behind all the others
+// at each of its queries (the pool hands out connections in turn), so all finish late together
+// and every other user's call waits with them. The gate lets a few run at once, in arrival
+// order: the first buyers are answered first, a buyer let in after the quota is gone is answered
+// sold out from memory (payOrder's product read), and the other users' reads stay between them.
+// A buyer who would wait longer than maxWaitMs, or who finds maxQueued already waiting, is
+// answered 315 (the client reads "try again in a moment") rather than a timeout.
+
+export type OrderGateOptions = {
+  /** Orders running at once on this server (PAY_ORDER_CONCURRENCY). */
+  concurrency: number
+  /** Longest wait for a turn, in ms, before the answer is 315 (PAY_ORDER_MAX_WAIT_MS). */
+  maxWaitMs: number
+  /** Orders waiting at most; one more is answered 315 at once (memory stays bounded). */
+  maxQueued?: number
+}
+
+export const ORDER_GATE_MAX_QUEUED = 20_000
+
+const busy = () => orderError(OrderRetCode.RateLimit, 'many orders at once: try again in a moment')
+
+export class OrderGate {
+  readonly #queue: PQueue
+  readonly #maxWaitMs: number
+  readonly #maxQueued: number
+
+  constructor(options: OrderGateOptions) {
+    this.#queue = new PQueue({ concurrency: options.concurrency })
+    this.#maxWaitMs = options.maxWaitMs
+    this.#maxQueued = options.maxQueued ?? ORDER_GATE_MAX_QUEUED
+  }
+
+  /** Orders waiting for a turn now (tests, the bench's notes). */
+  get waiting(): number {
+    return this.#queue.size
+  }
+
+  /**
+   * Runs `work` when its turn comes. The wait's deadline ends when the turn starts: an order
+   * that started is never answered 315 by the gate, so a buyer told "try again" paid nothing.
+   */
+  run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.#queue.size >= this.#maxQueued) return Promise.reject(busy())
+    const waited = new AbortController()
+    const timer = setTimeout(() => waited.abort(busy()), this.#maxWaitMs)
+    return this.#queue.add(
+      () => {
+        clearTimeout(timer)
+        return work()
+      },
+      { signal: waited.signal },
+    )
+  }
+}
