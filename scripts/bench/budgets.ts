@@ -43,6 +43,14 @@ export const RUSH_QUOTA = Number(process.env.BENCH_RUSH_QUOTA ?? RUSH_USERS / 2)
 export const RUSH_READERS = Number(process.env.BENCH_RUSH_READERS ?? 20)
 /** An answer later than this counts as a timeout (BENCH_RUSH_TIMEOUT_MS). */
 export const RUSH_TIMEOUT_MS = Number(process.env.BENCH_RUSH_TIMEOUT_MS ?? 10_000)
+/**
+ * BENCH_RUSH_RETRY_BUSY_MS: a rush buyer told 315 ("many orders at once: try again in a
+ * moment") sends the same order again this long after, until another answer or
+ * RUSH_TIMEOUT_MS from the first send. Unset (default): the 315 is the buyer's answer.
+ */
+export const RUSH_RETRY_BUSY_MS = process.env.BENCH_RUSH_RETRY_BUSY_MS
+  ? Number(process.env.BENCH_RUSH_RETRY_BUSY_MS)
+  : undefined
 /** p99 of the rush's answers, and of the other users' reads during it. */
 export const RUSH_P99_BUDGET_MS = 2000
 export const RUSH_READ_P99_BUDGET_MS = 100

@@ -10,6 +10,7 @@ import {
   RUSH_QUOTA,
   RUSH_READ_P99_BUDGET_MS,
   RUSH_READERS,
+  RUSH_RETRY_BUSY_MS,
   RUSH_TIMEOUT_MS,
   RUSH_USERS,
 } from './budgets'
@@ -74,7 +75,7 @@ export async function rushRows(ctx: {
       servers.map((s) => s.url),
       tokens!,
       // 20 ms after the opening: the servers' clocks are this machine's.
-      { startAt: opensAt + 20, timeoutMs: RUSH_TIMEOUT_MS },
+      { startAt: opensAt + 20, timeoutMs: RUSH_TIMEOUT_MS, retryBusyAfterMs: RUSH_RETRY_BUSY_MS },
     )
     const loadAfter = loadavg()[0]!
     for (const s of servers.splice(0)) await s.stop()
@@ -100,7 +101,11 @@ export async function rushRows(ctx: {
         figure: 'answers sold out (302) / rate limited (315)',
         value: a.soldOut + a.rateLimited,
         unit: '',
-        note: `${a.soldOut} × 302, ${a.rateLimited} × 315`,
+        note:
+          `${a.soldOut} × 302, ${a.rateLimited} × 315` +
+          (RUSH_RETRY_BUSY_MS === undefined
+            ? ''
+            : `; ${r.retries} sends again after a 315 (${RUSH_RETRY_BUSY_MS} ms later)`),
       }),
       row({
         section,

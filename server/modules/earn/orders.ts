@@ -29,6 +29,7 @@ import {
   type ProductRow,
 } from './catalogue'
 import { notifyEarnEvent, notifyEarnEvents } from './events'
+import { CARDS_CACHE_REREAD_MS } from './product-cards-cache'
 import { applyVoucher, openPosition, valueDateOf } from './subscription'
 import { findOrder, runIdempotent, type OrderRow } from './idempotency'
 import { balanceOf, lockBalance, moveEntries, post } from './ledger'
@@ -131,14 +132,10 @@ export async function payOrder(
   const { db, clock, market } = deps
   const settings = await guardWrite(db, user)
   const now = clock.now()
-  // From the cards cache when there is one (issue 28): as fresh as a read, shared in a rush.
-  const p = deps.cardsCache
-    ? await deps.cardsCache.product(req.product_id)
-    : await loadProduct(db, req.product_id)
-  if (!p) throw noSuchProduct()
+  const amount = money(req.amount)
+  const p = await productToPay(deps, user, req.product_id, amount, now)
   // Before any order row or rate reservation: an excluded user's call writes nothing (334).
   await assertReleased(db, p.productType, user)
-  const amount = money(req.amount)
   // Sold out (as of the read above) is answered before anything else is read or written: after
   // a launch's quota is gone, most of its rush is this answer. An order already placed under
   // this id is replayed instead.
@@ -231,6 +228,36 @@ export async function payOrder(
     orderToWire,
   )
   return { order: wire }
+}
+
+/**
+ * The product pay-order checks, from the cards cache when there is one (issue 28). A row up to
+ * CARDS_CACHE_REREAD_MS old may let an order go ahead: in a rush every order changes its product,
+ * and waiting for a read after each would queue every buyer behind them; takeQuota, last, is the
+ * database's word on the quota, the offline switch and the window. An order is refused only on
+ * a row with every change heard: a product just back on sale, or given more quota, sells.
+ */
+async function productToPay(
+  deps: EarnDeps,
+  user: CurrentUser,
+  id: string,
+  amount: Money,
+  now: Date,
+): Promise<ProductRow> {
+  const cache = deps.cardsCache
+  let p = cache ? await cache.product(id, CARDS_CACHE_REREAD_MS) : await loadProduct(deps.db, id)
+  if (cache && (!p || !onSale(p, user, amount, now))) p = await cache.product(id)
+  if (!p) throw noSuchProduct()
+  return p
+}
+
+const onSale = (p: ProductRow, user: CurrentUser, amount: Money, now: Date) => {
+  try {
+    assertSubscribable(p, user, now)
+  } catch {
+    return false
+  }
+  return !amount.gt(p.remainingQuota)
 }
 
 /**

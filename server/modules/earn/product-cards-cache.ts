@@ -52,8 +52,6 @@ type Feed = { db: Database; stop: () => Promise<void> }
 type Entry = {
   /** Reads the entry's rows (a filter's cards, or one product by id). */
   load: (db: Database) => Promise<ProductRow[]>
-  /** Rows this young answer even after a change was heard (CARDS_CACHE_REREAD_MS, or 0). */
-  rereadMs: number
   rows?: ProductRow[]
   /** performance.now() when the read of `rows` began. */
   readAt: number
@@ -92,10 +90,8 @@ export class ProductCardsCache {
   ): Promise<GetHomepageProductCardsResponse> {
     const feed = await this.#listening()
     if (!feed) return answerOf(await productCardRows(this.db, filter), now, user)
-    const entry = this.#entry(keyOf(filter), CARDS_CACHE_REREAD_MS, (db) =>
-      productCardRows(db, filter),
-    )
-    const rows = await this.#rowsOf(entry)
+    const entry = this.#entry(keyOf(filter), (db) => productCardRows(db, filter))
+    const rows = await this.#rowsOf(entry, CARDS_CACHE_REREAD_MS)
     const shared = sharedAnswer(entry, rows, now)
     // The user's part: products they may not buy show Forbidden (toCard's rule).
     if (!user || !rows.some((p) => forbiddenTo(p, user))) return shared
@@ -106,16 +102,16 @@ export class ProductCardsCache {
   }
 
   /**
-   * One product's row (undefined: no such product), with every change heard when it is asked
-   * (no REREAD_MS: an operator's offline switch holds for the next order). pay-order's checks
-   * read it here (issue 28): in a launch rush the product changes with every order, and its
-   * readers share one read per change; once the quota is gone, a buyer's sold out is answered
-   * without a query of its own.
+   * One product's row (undefined: no such product), with every change heard `rereadMs` before
+   * it is asked (0: when it is asked). pay-order's checks read it here (issue 28): in a launch
+   * rush the product changes with every order, and its readers share one read per change (or
+   * per `rereadMs`); once the quota is gone, a buyer's sold out is answered without a query.
    */
-  async product(id: string): Promise<ProductRow | undefined> {
+  async product(id: string, rereadMs = 0): Promise<ProductRow | undefined> {
     const feed = await this.#listening()
     if (!feed) return loadProduct(this.db, id)
-    const [row] = await this.#rowsOf(this.#entry(`product:${id}`, 0, (db) => productRow(db, id)))
+    const entry = this.#entry(`product:${id}`, (db) => productRow(db, id))
+    const [row] = await this.#rowsOf(entry, rereadMs)
     return row
   }
 
@@ -136,25 +132,26 @@ export class ProductCardsCache {
     await feed?.stop().catch(() => undefined)
   }
 
-  #entry(key: string, rereadMs: number, load: Entry['load']): Entry {
+  #entry(key: string, load: Entry['load']): Entry {
     let entry = this.#entries.get(key)
     if (entry) this.#entries.delete(key)
-    else entry = { load, rereadMs, readAt: 0, stale: true }
+    else entry = { load, readAt: 0, stale: true }
     this.#entries.set(key, entry) // most recently used last
     if (this.#entries.size > CARDS_CACHE_MAX_KEYS)
       this.#entries.delete(this.#entries.keys().next().value!)
     return entry
   }
 
-  async #rowsOf(entry: Entry): Promise<ProductRow[]> {
+  /** The entry's rows; rows younger than `rereadMs` answer even after a change was heard. */
+  async #rowsOf(entry: Entry, rereadMs: number): Promise<ProductRow[]> {
     const age = performance.now() - entry.readAt
     if (age >= CARDS_CACHE_TTL_MS) entry.stale = true
-    if (entry.rows && (!entry.stale || age < entry.rereadMs)) return entry.rows
+    if (entry.rows && (!entry.stale || age < rereadMs)) return entry.rows
     try {
       await this.#read(entry)
       // That read may have begun before a change this reader was told of: one more, begun now
       // (unless rows that young may answer anyway).
-      if (entry.stale && performance.now() - entry.readAt >= entry.rereadMs) await this.#read(entry)
+      if (entry.stale && performance.now() - entry.readAt >= rereadMs) await this.#read(entry)
       return entry.rows!
     } catch {
       // The cache's connection failed mid-read (it is being replaced): read through the pool.
