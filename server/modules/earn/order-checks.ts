@@ -20,15 +20,17 @@ import { OrderRetCode, orderError } from './order-errors'
 import { NotEligibleExtCode } from '../../../contract/order-ret-codes'
 import { assertNotMaintenance, holdingCap, readSettings, type EarnSettings } from './settings'
 import { subscriptionStateOf } from './product-status'
-import type { ProductCardsCache } from './product-cards-cache'
 
 /** What the earn services need from the app. */
 export type EarnDeps = {
   db: Database
   clock: Clock
   market: PriceSimulator
-  /** Product rows from memory (the server's); without it they are read from the database. */
-  cardsCache?: Pick<ProductCardsCache, 'product'>
+  /**
+   * Product rows from memory (the server's ProductCardsCache, rows at most `rereadMs` behind
+   * the changes heard); without it they are read from the database.
+   */
+  cardsCache?: { product(id: string, rereadMs?: number): Promise<ProductRow | undefined> }
 }
 
 /**
