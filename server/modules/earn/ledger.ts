@@ -61,36 +61,34 @@ export async function post(tx: Tx, input: PostingInput): Promise<number> {
   for (const e of entries)
     await applyEntry(tx, e, input.insufficientCode ?? OrderRetCode.InsufficientBalance)
 
-  const posting = sql`
-    insert into ${ledgerPostings} (user_id, kind, coin, amount, product_id, product_type,
-      order_id, position_id, created_at)
-    values (${input.userId}, ${input.kind}, ${input.coin}, ${toFixedLedger(input.amount)}::numeric,
-      ${input.productId ?? null}, ${input.productType ?? null}::integer, ${input.orderId ?? null},
-      ${input.positionId ?? null}, ${input.at.toISOString()}::timestamptz)
-    returning id`
-  if (!input.entries.length) return idOf(await tx.execute(posting))
-  // The posting and its entries in one statement (one round trip: issue 28).
-  const values = sql.join(
-    input.entries.map(
-      (e) =>
-        sql`(${e.userId}::integer, ${e.coin}::text, ${e.accountType}::integer, ${toFixedLedger(e.amount)}::numeric)`,
-    ),
-    sql`, `,
-  )
-  return idOf(
-    await tx.execute(sql`
-      with posting as (${posting}),
-      entries as (
-        insert into ${ledgerEntries} (posting_id, user_id, coin, account_type, amount)
-        select posting.id, e.user_id, e.coin, e.account_type, e.amount
-        from posting, (values ${values}) as e (user_id, coin, account_type, amount)
-      )
-      select id from posting`),
-  )
+  const [row] = await tx
+    .insert(ledgerPostings)
+    .values({
+      userId: input.userId,
+      kind: input.kind,
+      coin: input.coin,
+      amount: toFixedLedger(input.amount),
+      productId: input.productId ?? null,
+      productType: input.productType ?? null,
+      orderId: input.orderId ?? null,
+      positionId: input.positionId ?? null,
+      createdAt: input.at,
+    })
+    .returning({ id: ledgerPostings.id })
+  const postingId = row!.id
+  if (input.entries.length) {
+    await tx.insert(ledgerEntries).values(
+      input.entries.map((e) => ({
+        postingId,
+        userId: e.userId,
+        coin: e.coin,
+        accountType: e.accountType,
+        amount: toFixedLedger(e.amount),
+      })),
+    )
+  }
+  return postingId
 }
-
-/** The posting's id from its statement's one row (bigserial: a string from some drivers). */
-const idOf = (result: unknown): number => Number(rowsOf<{ id: number | string }>(result)[0]!.id)
 
 async function applyEntry(
   tx: Tx,

@@ -1,8 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { createHash } from 'node:crypto'
 import {
   OrderStatus,
-  PositionStatus,
   ProductAvailability,
   SubscriptionState,
   VoucherStatus,
@@ -16,7 +15,7 @@ import { reserveLoginAttempt } from '../../http/rate-limit'
 import type { PriceSimulator } from '../market/price-simulator'
 import type { IdempotentOrder } from './idempotency'
 import { availabilityOf, PRICED_TYPES, QUOTE_TOLERANCE, type ProductRow } from './catalogue'
-import { money, rowsOf, type Executor, type Money } from './money'
+import { money, type Executor, type Money } from './money'
 import { OrderRetCode, orderError } from './order-errors'
 import { NotEligibleExtCode } from '../../../contract/order-ret-codes'
 import { assertNotMaintenance, holdingCap, readSettings, type EarnSettings } from './settings'
@@ -73,43 +72,29 @@ export async function reserveOrderRate(
     .from(earnOrders)
     .where(and(eq(earnOrders.userId, user.id), eq(earnOrders.clientOrderId, clientOrderId)))
   if (known) return
-  // Kept: the row is this call's place in the window. Rows out of every window are deleted by
-  // the next reservation after a minute (rate-limit.ts), not by a statement of this call's own
-  // (issue 28: one round trip fewer per order; at most the limit × 15 rows a user).
-  await reserveLoginAttempt(
+  const attempt = await reserveLoginAttempt(
     db,
     now,
     [{ key: `orders:${action}:${user.id}`, limit: Number(settings.order_rate_limit_per_minute) }],
     'too many orders',
     { windowMs: ORDER_RATE_WINDOW_MS, refuse: () => orderError(OrderRetCode.RateLimit) },
   )
-}
-
-/**
- * In one round trip (issue 28): the principal the user holds in the product's open positions,
- * and how many of their orders other than `exceptId` are in progress.
- */
-export async function holdingAndPending(
-  db: Executor,
-  userId: number,
-  productId: string,
-  exceptId: string,
-): Promise<{ holding: Money; pending: number }> {
-  const [row] = rowsOf<{ holding: string; pending: number }>(
-    await db.execute(sql`
-      select
-        (select coalesce(sum(principal), 0) from earn_positions
-          where user_id = ${userId} and status = ${PositionStatus.Active}
-            and product_id = ${productId})::text as holding,
-        (select count(*)::int from earn_orders
-          where user_id = ${userId} and status = ${OrderStatus.InProgress}
-            and id <> ${exceptId}) as pending`),
-  )
-  return { holding: money(row!.holding), pending: Number(row!.pending) }
+  // Kept: the row is this call's place in the window (rows out of it are pruned).
+  await attempt.failed()
 }
 
 /** 336 when the user already has the maximum of orders in progress. */
-export function assertPendingRoom(pending: number, settings: EarnSettings): void {
+export async function assertPendingRoom(
+  db: Executor,
+  user: CurrentUser,
+  settings: EarnSettings,
+  exceptId: string,
+) {
+  const rows = await db
+    .select({ id: earnOrders.id })
+    .from(earnOrders)
+    .where(and(eq(earnOrders.userId, user.id), eq(earnOrders.status, OrderStatus.InProgress)))
+  const pending = rows.filter((r) => r.id !== exceptId).length
   if (pending >= Number(settings.max_pending_orders))
     throw orderError(OrderRetCode.MaxPendingOrders)
 }

@@ -40,7 +40,6 @@ import {
   assertReleased,
   reserveOrderRate,
   assertPendingRoom,
-  holdingAndPending,
   assertQuote,
   assertSubscribable,
   guardWrite,
@@ -170,11 +169,11 @@ export async function payOrder(
       assertSubscribable(p, user, now)
       // The FUNDING row lock serialises this user's orders in this coin (limits, balance).
       const balance = await lockBalance(tx, user.id, p.coin, AccountType.FUNDING)
-      const { holding, pending } = await holdingAndPending(tx, user.id, p.id, order.id)
+      const holding = (await holdingsOf(tx, user.id, [p.id])).get(p.id) ?? money(0)
       // The quota as read before the transaction; takeQuota (last) is the one that counts.
       assertAmount(p, amount, holding, settings)
       if (balance.lt(amount)) throw orderError(OrderRetCode.InsufficientBalance)
-      assertPendingRoom(pending, settings)
+      await assertPendingRoom(tx, user, settings, order.id)
       assertQuote(p, req.quote_price, indexPrice)
       const voucher = await usableVoucher(tx, user, req.voucher_id, p, amount, now, true)
 
