@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, expect, it } from 'vitest'
 import { AccountType } from '../../../contract/enums'
+import { openDatabase } from '../../../server/db/client'
 import {
   RUSH_DEPOSIT_USDT,
   RUSH_ORDER_AMOUNT,
@@ -19,6 +21,7 @@ import {
   rushSecret,
   startRushServers,
 } from '../../support/launch-rush'
+import { queryRows } from '../../support/db-state'
 import {
   createScratchDatabase,
   killStartedServers,
@@ -98,26 +101,22 @@ it('more buyers than turns: who waited past the deadline is answered 315 and pay
   // What was answered is what was written: a position per accepted order, the quota down by
   // those only, and every buyer told 315 still holds the whole deposit.
   const ids = rushUserIds(users)
-  const client = new pg.Client({ connectionString: database.url })
-  await client.connect()
+  const handle = await openDatabase(database)
   try {
-    const { rows } = await client.query<{
-      positions: number
-      remaining: string
-      untouched: number
-    }>(
-      `select
-         (select count(*)::int from earn_positions where product_id = $1) as positions,
-         (select remaining_quota::text from products where id = $1) as remaining,
-         (select count(*)::int from earn_accounts
-           where coin = 'USDT' and account_type = $2 and user_id between $3 and $4
-             and balance = $5::numeric) as untouched`,
-      [RUSH_PRODUCT_ID, AccountType.FUNDING, ids[0], ids.at(-1), RUSH_DEPOSIT_USDT],
+    const [state] = await queryRows<{ positions: number; remaining: string; untouched: number }>(
+      handle.db,
+      sql`select
+            (select count(*)::int from earn_positions where product_id = ${RUSH_PRODUCT_ID}) as positions,
+            (select remaining_quota::text from products where id = ${RUSH_PRODUCT_ID}) as remaining,
+            (select count(*)::int from earn_accounts
+              where coin = 'USDT' and account_type = ${AccountType.FUNDING}
+                and user_id between ${ids[0]!} and ${ids.at(-1)!}
+                and balance = ${RUSH_DEPOSIT_USDT}::numeric) as untouched`,
     )
-    expect(rows[0]!.positions).toBe(r.answers.success)
-    expect(Number(rows[0]!.remaining)).toBe(r.answers.rateLimited * Number(RUSH_ORDER_AMOUNT))
-    expect(rows[0]!.untouched).toBe(r.answers.rateLimited)
+    expect(state!.positions).toBe(r.answers.success)
+    expect(Number(state!.remaining)).toBe(r.answers.rateLimited * Number(RUSH_ORDER_AMOUNT))
+    expect(state!.untouched).toBe(r.answers.rateLimited)
   } finally {
-    await client.end()
+    await handle.close()
   }
 }, 240_000)
