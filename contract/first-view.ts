@@ -27,3 +27,10 @@ export type FirstViewStats = { renders: number; kept: number }
  * test of a server process can count renders. Production servers never send it.
  */
 export const FIRST_VIEW_STATS_HEADER = 'X-Test-First-View-Stats'
+
+/**
+ * Where product lists are a table rather than cards (the lg breakpoint, spec §9): the client's
+ * layout follows it, and the server preloads the table's code for it only (a `media` preload,
+ * which phones skip).
+ */
+export const WIDE_LIST_MEDIA = '(min-width: 992px)'

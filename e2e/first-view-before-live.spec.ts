@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { COINS_PATH } from '../contract/paths'
 import { expect, test } from './support/fixtures'
 
 // Issue 25: the served view is complete and usable before the entry has run. The entry's
@@ -57,4 +58,39 @@ test('the served view shows coin icons, and a served product link opens it, befo
   // Released, the same pages turn live (the fixture's goto waits for it).
   await page.goto('/earn/product/fixed-usdt-7')
   await expect(live).toHaveCount(1)
+})
+
+test('a wide screen fetches the product table beside the entry, a phone never; no page asks for the coin list', async ({
+  page,
+}) => {
+  const wide = (page.viewportSize()?.width ?? 0) >= 992
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let entryAsked = false
+  await page.route(ENTRY, async (route) => {
+    entryAsked = true
+    await held
+    await route.continue().catch(() => {})
+  })
+  const asked: string[] = []
+  page.on('request', (r) => asked.push(new URL(r.url()).pathname))
+  const table = () => asked.filter((p) => /\/assets\/product-table-[\w-]+\.js$/.test(p)).length
+  try {
+    await gotoServed(page, '/earn/home')
+    await expect(page.getByTestId('coin-icon').first()).toBeVisible()
+    await expect.poll(() => entryAsked).toBe(true)
+    // The table's preload carries the lg media query: asked for with the entry from 992 px up,
+    // while the entry is still held (so no code of ours asked for it).
+    if (wide) await expect.poll(table).toBe(1)
+    else expect(table()).toBe(0)
+    await expect(page.locator('html[data-live]')).toHaveCount(0)
+  } finally {
+    release()
+  }
+  await expect(page.locator('html[data-live]')).toHaveCount(1)
+  await page.waitForLoadState('networkidle')
+  // The preload was the table's one download; a phone still has none after live.
+  expect(table()).toBe(wide ? 1 : 0)
+  // The served view's coin list seeded the client's: no get-coins call at load.
+  expect(asked.filter((p) => p.endsWith(COINS_PATH))).toEqual([])
 })

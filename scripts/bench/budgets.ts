@@ -1,7 +1,7 @@
 // The budgets of issue 10. Sizes are in bytes (kB = 1000 bytes, as Vite prints them).
 
 /** Initial JS for /earn/home, gzip: what must load before the first render. */
-export const INITIAL_JS_GZIP_BUDGET = 140_500
+export const INITIAL_JS_GZIP_BUDGET = 140_700
 export const LIGHTHOUSE_SCORE_BUDGET = 95
 export const LIGHTHOUSE_LCP_BUDGET_MS = 1800
 /** get-homepage-product-cards on PostgreSQL at a fixed 500 requests/s. */

@@ -22,9 +22,12 @@ import {
   LOADER_TEXT_BUNDLES,
   PRODUCT_ROUTE_FILE,
   routeAssetsOf,
+  PRODUCT_TABLE_SOURCE,
   shellPageOf,
+  wideListAssetsOf,
   type ViteManifest,
 } from '../../server/modules/client-shell/route-chunks'
+import { WIDE_LIST_MEDIA } from '../../contract/first-view'
 import { firstViewModulePath } from '../../server/modules/client-shell/first-view'
 import { renderShell } from '../../server/modules/client-shell/shell-html'
 import { openTestDatabase } from '../support/test-database'
@@ -93,6 +96,48 @@ describe('which page a path renders', () => {
 })
 
 describe('route assets', () => {
+  it('preloads the product table, its text loader and texts for wide screens only', () => {
+    const manifest: ViteManifest = {
+      ...MANIFEST,
+      'src/app/i18n-namespaces.ts': {
+        file: 'assets/i18n-namespaces-1.js',
+        imports: ['index.html'],
+      },
+      [PRODUCT_TABLE_SOURCE]: {
+        file: 'assets/product-table-1.js',
+        imports: ['index.html', 'src/app/i18n-namespaces.ts'],
+      },
+      'locales/en/subscribe.json': { file: 'assets/subscribe-en.js' },
+      'locales/ru-RU/subscribe.json': { file: 'assets/subscribe-ru.js' },
+      'locales/en/pages.json': { file: 'assets/pages-en.js' },
+    }
+    expect(wideListAssetsOf(manifest, shellPageOf('/earn/home')!).sort()).toEqual([
+      'assets/i18n-namespaces-1.js',
+      'assets/product-table-1.js',
+      'assets/subscribe-en.js',
+    ])
+    // The URL's language too; what the page preloads anyway (its text loader) is not repeated.
+    const savings = shellPageOf('/ru-RU/earn/savings')!
+    expect(routeAssetsOf(manifest, savings).js).toContain('assets/i18n-namespaces-1.js')
+    expect(wideListAssetsOf(manifest, savings).sort()).toEqual([
+      'assets/product-table-1.js',
+      'assets/subscribe-en.js',
+      'assets/subscribe-ru.js',
+    ])
+    // A build without the table (or a manifest-less one) preloads nothing for it.
+    expect(wideListAssetsOf(MANIFEST, shellPageOf('/earn/home')!)).toEqual([])
+
+    const html = renderShell(INDEX_HTML, {
+      modulePreloads: [],
+      wideListPreloads: ['assets/product-table-1.js'],
+      stylesheets: [],
+      telegramChunks: NO_TELEGRAM_CHUNKS,
+    })
+    expect(html).toContain(
+      `<link rel="modulepreload" crossorigin media="${WIDE_LIST_MEDIA}" href="/assets/product-table-1.js">`,
+    )
+  })
+
   it('preloads the route chunks and their imports, not what the entry already loads', () => {
     const assets = routeAssetsOf(MANIFEST, { pageKey: 'home', routeFile: 'earn/home.tsx' })
     expect(assets.js.sort()).toEqual([

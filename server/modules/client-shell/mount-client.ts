@@ -15,6 +15,7 @@ import {
   routeAssetsOf,
   shellPageOf,
   telegramChunksOf,
+  wideListAssetsOf,
   type ShellPage,
   type TelegramChunks,
   type ViteManifest,
@@ -105,6 +106,7 @@ export function mountClient(app: Hono, deps: ClientDeps): void {
     return c.html(
       renderShell(client.indexHtml, {
         modulePreloads: assets.js,
+        wideListPreloads: wideListAssetsOf(client.manifest, page),
         stylesheets: assets.css,
         telegramChunks,
         initialData,

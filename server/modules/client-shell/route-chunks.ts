@@ -130,17 +130,48 @@ export function staticClosure(manifest: ViteManifest, roots: readonly string[]):
   return seen
 }
 
+/** The page's route chunks and text bundles with everything they import (the entry's too). */
+const pageClosure = (manifest: ViteManifest, page: ShellPage) =>
+  staticClosure(manifest, [
+    ...routeSourcesOf(manifest, page),
+    ...textBundleSourcesOf(manifest, page),
+  ])
+
 /** JS and CSS files a page needs beyond the entry: what the server modulepreloads for it. */
 export function routeAssetsOf(
   manifest: ViteManifest,
   page: ShellPage,
 ): { js: string[]; css: string[] } {
   const entry = entryClosure(manifest)
-  const roots = [...routeSourcesOf(manifest, page), ...textBundleSourcesOf(manifest, page)]
-  const keys = [...staticClosure(manifest, roots)].filter((k) => !entry.has(k))
+  const keys = [...pageClosure(manifest, page)].filter((k) => !entry.has(k))
   const js = keys.map((k) => manifest[k]!.file)
   const css = [...new Set(keys.flatMap((k) => manifest[k]!.css ?? []))]
   return { js, css }
+}
+
+/** The desktop product table, which every earn page's layout route loads from lg up. */
+export const PRODUCT_TABLE_SOURCE = 'src/features/earn-products/components/product-table.tsx'
+/** The text bundle the table loads with its code (src/features/.../product-table.tsx). */
+const PRODUCT_TABLE_TEXT_BUNDLES = ['subscribe']
+
+/**
+ * JS files that only a wide screen needs before the page is live: the product table, its text
+ * loader and its texts (English and the URL's language), less what the entry and the page's
+ * own preloads already bring. Served with the table's media query, so phones never fetch them;
+ * without them a desktop asked for the table only once the entry ran, then for its texts: two
+ * more round trips before live on a slow link.
+ */
+export function wideListAssetsOf(manifest: ViteManifest, page: ShellPage): string[] {
+  if (!manifest[PRODUCT_TABLE_SOURCE]) return []
+  const languages = new Set([DEFAULT_TEXT_LANGUAGE, page.locale ?? DEFAULT_TEXT_LANGUAGE])
+  const bundles = [...languages].flatMap((lng) =>
+    PRODUCT_TABLE_TEXT_BUNDLES.map((n) => `locales/${lng}/${n}.json`),
+  )
+  const roots = [PRODUCT_TABLE_SOURCE, TEXT_LOADER, ...bundles]
+  const taken = new Set([...entryClosure(manifest), ...pageClosure(manifest, page)])
+  return [...staticClosure(manifest, roots)]
+    .filter((k) => !taken.has(k))
+    .map((k) => manifest[k]!.file)
 }
 
 /**

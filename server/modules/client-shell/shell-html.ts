@@ -1,4 +1,4 @@
-import type { FirstView } from '../../../contract/first-view'
+import { WIDE_LIST_MEDIA, type FirstView } from '../../../contract/first-view'
 import {
   INITIAL_DATA_ELEMENT_ID,
   SERVED_COINS_ELEMENT_ID,
@@ -12,6 +12,8 @@ import type { TelegramChunks } from './route-chunks'
 export type ShellAdditions = {
   /** Route chunks to fetch in parallel with the entry instead of after it. */
   modulePreloads: string[]
+  /** Chunks a wide screen needs before live (the product table): preloaded for it only. */
+  wideListPreloads?: string[]
   stylesheets: string[]
   /** The Telegram start's chunks, preloaded by the launch script inside Telegram only. */
   telegramChunks: TelegramChunks
@@ -61,6 +63,10 @@ export function renderShell(indexHtml: string, additions: ShellAdditions): strin
     ...[...(entry ? [entry.replace(/^\//, '')] : []), ...additions.modulePreloads].map(
       (file) =>
         `<link rel="modulepreload" crossorigin${priority} href="/${escapeAttribute(file)}">`,
+    ),
+    ...(additions.wideListPreloads ?? []).map(
+      (file) =>
+        `<link rel="modulepreload" crossorigin${priority} media="${WIDE_LIST_MEDIA}" href="/${escapeAttribute(file)}">`,
     ),
     ...additions.stylesheets.map(
       (file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`,

@@ -2,6 +2,9 @@ import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { PAGE_KEYS } from '../../../contract/enums'
 import type { InitialData } from '../../../contract/initial-data'
+import type { CoinTuple } from '../../../contract/market.schema'
+import { coinFromTuple } from '../../../src/lib/coins/coin'
+import { coinsQueryOptions } from '../../../src/lib/earn-data/coins'
 import { productCardsFilterOf } from '../../../server/modules/client-shell/initial-data'
 import { renderShell } from '../../../server/modules/client-shell/shell-html'
 import { hydrateInitialProductCards } from '../../../src/features/earn-products/api/initial-product-cards'
@@ -90,5 +93,31 @@ describe('inlined first data', () => {
     })
     expect(hydrateInitialProductCards(queryClient, foreign)).toBe(0)
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0)
+  })
+
+  it('seeds the coin list a served view was drawn with, dated when the server read it', () => {
+    const queryClient = createQueryClient()
+    const coins: CoinTuple[] = [[1, 'BTC', 8, 6, '/coins/btc-dark.svg', '/coins/btc-light.svg']]
+    const served = new DOMParser().parseFromString(
+      renderShell(
+        '<html><head><title>Earn</title></head><body><div id="root"></div></body></html>',
+        {
+          modulePreloads: [],
+          stylesheets: [],
+          telegramChunks: { start: [], later: [] },
+          initialData: { ...homeData(), coins },
+          firstView: { html: '<p>served</p>', lang: 'en', dir: 'ltr' },
+        },
+      ),
+      'text/html',
+    )
+    expect(hydrateInitialProductCards(queryClient, served, SERVER_AT + 1000)).toBe(1)
+    const query = queryClient.getQueryCache().find({ queryKey: coinsQueryOptions().queryKey })
+    expect(query?.state.data).toEqual([coinFromTuple(coins[0]!)])
+    expect(query?.state.dataUpdatedAt).toBe(SERVER_AT)
+    // Without a served view the page carries no list, and the query fetches as before.
+    const plain = createQueryClient()
+    expect(hydrateInitialProductCards(plain, shellWith(homeData()), SERVER_AT)).toBe(1)
+    expect(plain.getQueryData(coinsQueryOptions().queryKey)).toBeUndefined()
   })
 })

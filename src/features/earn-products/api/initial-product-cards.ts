@@ -1,8 +1,11 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import type { GetHomepageProductCardsResponse } from '../../../../contract/earn.schema'
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../../../../contract/initial-data'
+import { coinFromTuple } from '../../../lib/coins/coin'
+import { coinsQueryOptions } from '../../../lib/earn-data/coins'
 import { productCardsQueryOptions } from '../../../lib/earn-data/product-cards'
 import { productDetailQueryOptions } from '../../../lib/earn-data/product-detail'
+import { readServedCoins } from '../../../ui/served-coins'
 
 /**
  * Seeds the query cache with the product cards the server inlined into index.html, under
@@ -23,10 +26,16 @@ export function hydrateInitialProductCards(
   } catch {
     return 0
   }
-  return seedInitialData(queryClient, data, now)
+  // The coin list a served view was drawn with travels in an element of its own.
+  return seedInitialData(queryClient, { ...data, coins: readServedCoins(doc) }, now)
 }
 
-/** Puts each inlined call's result into the cache; returns how many entries it seeded. */
+/**
+ * Puts each inlined call's result into the cache, and the coin list the view was drawn with;
+ * returns how many calls it seeded. With the list there, the server draws every amount in its
+ * coin's digits and the client hydrates the same, with no get-coins call and no redraw of
+ * every amount when it answers (issue 25: that redraw was the longest task after live).
+ */
 export function seedInitialData(queryClient: QueryClient, data: InitialData, now: number): number {
   if (!Number.isFinite(data.at) || !Array.isArray(data.calls)) return 0
   // A client clock behind the server's must not make the data look newer than now.
@@ -44,6 +53,10 @@ export function seedInitialData(queryClient: QueryClient, data: InitialData, now
     queryClient.setQueryData(queryKey, result, { updatedAt })
     seeded++
   }
+  if (Array.isArray(data.coins) && data.coins.length > 0)
+    queryClient.setQueryData(coinsQueryOptions().queryKey, data.coins.map(coinFromTuple), {
+      updatedAt,
+    })
   return seeded
 }
 

@@ -1,11 +1,13 @@
 import { useSyncExternalStore } from 'react'
+import { WIDE_LIST_MEDIA } from '../../../../contract/first-view'
 import { platformStore } from '../../../lib/platform/platform-store'
 
 /**
  * From the lg breakpoint (lib/layout/breakpoints.ts) product lists are a table (issue 17).
- * Written out: the breakpoints object would otherwise ship whole in home's first load.
+ * Written out in contract/, not read from the breakpoints object: that would ship whole in
+ * home's first load, and the server preloads the table for the same query.
  */
-const WIDE = '(min-width: 992px)'
+const WIDE = WIDE_LIST_MEDIA
 
 const subscribe = (onChange: () => void) => {
   const query = matchMedia(WIDE)
