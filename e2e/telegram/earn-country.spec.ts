@@ -1,4 +1,5 @@
 import { DECLARE_COUNTRY_CALL } from '../../contract/residence'
+import { RetCode } from '../../contract/ret-codes'
 import { previewTelegramSubscription } from '../earn-journey-helpers'
 import { expect, test } from '../support/fixtures'
 import { emitTelegramEvent } from '../support/telegram-events'
@@ -51,4 +52,39 @@ test('a new Telegram account that picks a walled country gets the compliance wal
   await picker.getByRole('searchbox').fill('united st')
   await picker.getByRole('button', { name: 'United States', exact: true }).click()
   await expect(page.getByTestId('compliance-wall')).toBeVisible()
+})
+
+test('an order refused with 10451 before the picker has loaded still asks for the country', async ({
+  page,
+  openEarn,
+}) => {
+  // The picker's host is a lazy part of the layout. Here its chunk comes only once an order was
+  // refused for want of a country, as on a slow device that subscribes right after live: the
+  // order waits for the picker instead of failing with "Something went wrong".
+  let refused = () => {}
+  const countryRequired = new Promise<void>((resolve) => (refused = resolve))
+  page.on('response', (r) => {
+    if (!r.url().includes(`${EARN}/`)) return
+    void r
+      .json()
+      .then((body: { ret_code?: number }) => {
+        if (body.ret_code === RetCode.CountryRequired) refused()
+      })
+      .catch(() => {})
+  })
+  await page.route(/\/assets\/country-host-[\w-]+\.js$/, async (route) => {
+    await countryRequired
+    await route.continue()
+  })
+  await openEarn('/earn/home', {
+    tgUser: { id: freshId(), first_name: 'Slow', language_code: 'en' },
+  })
+  await expect(page.getByRole('link', { name: 'Slow' })).toBeVisible()
+  const sheet = await previewTelegramSubscription(page)
+  const picker = page.getByTestId('country-sheet')
+  await expect(picker).toBeVisible()
+  await picker.getByRole('searchbox').fill('germ')
+  await picker.getByRole('button', { name: 'Germany' }).click()
+  await expect(picker).toBeHidden()
+  await expect(sheet.getByTestId('order-review')).toContainText('10')
 })

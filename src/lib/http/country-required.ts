@@ -8,16 +8,37 @@ export const COUNTRY_REQUIRED_CODE = RetCode.CountryRequired
 
 type Ask = (declared: (ok: boolean) => void) => void
 const askers = new Set<Ask>()
+/** Asks made before any host registered, each waiting for one. */
+const waiting = new Set<() => void>()
+
+/**
+ * How long an ask waits for the picker's host. The host is a lazy part of the earn layout: on a
+ * slow device a subscription made right after the page went live can meet 10451 before the
+ * host's chunk has loaded, and was then refused as if the picker had been closed.
+ */
+export const COUNTRY_HOST_WAIT_MS = 10_000
+
+const hostWithin = (ms: number) =>
+  new Promise<Ask | undefined>((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      waiting.delete(done)
+      resolve(askers.values().next().value)
+    }
+    const timer = setTimeout(done, ms)
+    waiting.add(done)
+  })
 
 /** Shows the country picker; true once a country was declared, false when it was closed. */
-export function askCountry(): Promise<boolean> {
-  const [ask] = askers
-  if (!ask) return Promise.resolve(false)
+export async function askCountry(waitMs = COUNTRY_HOST_WAIT_MS): Promise<boolean> {
+  const ask = askers.values().next().value ?? (await hostWithin(waitMs))
+  if (!ask) return false
   return new Promise((resolve) => ask(resolve))
 }
 
 /** The UI registers the picker here; returns the unregister function. */
 export function onCountryAsked(ask: Ask): () => void {
   askers.add(ask)
+  for (const done of [...waiting]) done()
   return () => askers.delete(ask)
 }
