@@ -98,9 +98,13 @@ const DEFAULT_TEXT_LANGUAGE = 'en'
 function textBundleSourcesOf(manifest: ViteManifest, page: ShellPage): string[] {
   const names = LOADER_TEXT_BUNDLES[page.pageKey ?? 'product']
   if (!names.length || !manifest[TEXT_LOADER]) return []
+  return [TEXT_LOADER, ...textBundleKeys(names, page).filter((key) => manifest[key])]
+}
+
+/** Manifest keys of the named text bundles in English (the fallback) and the URL's language. */
+const textBundleKeys = (names: readonly string[], page: ShellPage) => {
   const languages = new Set([DEFAULT_TEXT_LANGUAGE, page.locale ?? DEFAULT_TEXT_LANGUAGE])
-  const bundles = [...languages].flatMap((lng) => names.map((n) => `locales/${lng}/${n}.json`))
-  return [TEXT_LOADER, ...bundles.filter((key) => manifest[key])]
+  return [...languages].flatMap((lng) => names.map((n) => `locales/${lng}/${n}.json`))
 }
 
 /**
@@ -163,11 +167,11 @@ const PRODUCT_TABLE_TEXT_BUNDLES = ['subscribe']
  */
 export function wideListAssetsOf(manifest: ViteManifest, page: ShellPage): string[] {
   if (!manifest[PRODUCT_TABLE_SOURCE]) return []
-  const languages = new Set([DEFAULT_TEXT_LANGUAGE, page.locale ?? DEFAULT_TEXT_LANGUAGE])
-  const bundles = [...languages].flatMap((lng) =>
-    PRODUCT_TABLE_TEXT_BUNDLES.map((n) => `locales/${lng}/${n}.json`),
-  )
-  const roots = [PRODUCT_TABLE_SOURCE, TEXT_LOADER, ...bundles]
+  const roots = [
+    PRODUCT_TABLE_SOURCE,
+    TEXT_LOADER,
+    ...textBundleKeys(PRODUCT_TABLE_TEXT_BUNDLES, page),
+  ]
   const taken = new Set([...entryClosure(manifest), ...pageClosure(manifest, page)])
   return [...staticClosure(manifest, roots)]
     .filter((k) => !taken.has(k))
