@@ -41,6 +41,14 @@ export const TELEGRAM_START_RUNS = Number(process.env.BENCH_TELEGRAM_RUNS ?? 5)
 export const RUSH_USERS = Number(process.env.BENCH_RUSH_USERS ?? 2000)
 export const RUSH_QUOTA = Number(process.env.BENCH_RUSH_QUOTA ?? RUSH_USERS / 2)
 export const RUSH_READERS = Number(process.env.BENCH_RUSH_READERS ?? 20)
+/**
+ * Before the opening, RUSH_WARMERS other users subscribe to another product for RUSH_WARM_MS
+ * (BENCH_RUSH_WARM_MS=0: servers as cold as a fresh start), and every buyer opens the product's
+ * page (BENCH_RUSH_OPEN_PAGES=0: each pay-order opens its own connection at the opening).
+ */
+export const RUSH_WARM_MS = Number(process.env.BENCH_RUSH_WARM_MS ?? 6000)
+export const RUSH_WARMERS = Number(process.env.BENCH_RUSH_WARMERS ?? 40)
+export const RUSH_OPEN_PAGES = process.env.BENCH_RUSH_OPEN_PAGES !== '0'
 /** An answer later than this counts as a timeout (BENCH_RUSH_TIMEOUT_MS). */
 export const RUSH_TIMEOUT_MS = Number(process.env.BENCH_RUSH_TIMEOUT_MS ?? 10_000)
 /**

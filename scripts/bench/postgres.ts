@@ -1,10 +1,15 @@
 import { execFileSync, type ExecFileSyncOptions } from 'node:child_process'
-import { chownSync, mkdtempSync, rmSync } from 'node:fs'
+import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { userInfo } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from './bench-server'
 
-export type ThrowawayPostgres = { url: string; stop(): void }
+export type ThrowawayPostgres = {
+  url: string
+  /** The postmaster's process id: its backends are its children (cpu-time.ts). */
+  pid: number
+  stop(): void
+}
 
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'
 
@@ -41,6 +46,7 @@ export async function startPostgres(): Promise<ThrowawayPostgres> {
   )
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    pid: Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
     stop: () => {
       try {
         asPg('pg_ctl', ['-D', data, '-m', 'fast', 'stop'], { stdio: 'ignore' })

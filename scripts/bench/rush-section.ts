@@ -1,10 +1,12 @@
 // `npm run bench` section rush (issue 28): the launch rush on two servers over one PostgreSQL,
 // and the floor (a bare transaction with the same writes) on the same database in the same run.
 import { randomBytes } from 'node:crypto'
-import { loadavg } from 'node:os'
+import { cpus, loadavg } from 'node:os'
 import { openDatabase } from '../../server/db/client'
 import { startBenchServer, type BenchServer } from './bench-server'
+import { ownCpuMs, treeCpuMs } from './cpu-time'
 import {
+  RUSH_OPEN_PAGES,
   RUSH_ORDERS_PER_SECOND_BUDGET,
   RUSH_P99_BUDGET_MS,
   RUSH_QUOTA,
@@ -13,12 +15,22 @@ import {
   RUSH_RETRY_BUSY_MS,
   RUSH_TIMEOUT_MS,
   RUSH_USERS,
+  RUSH_WARM_MS,
+  RUSH_WARMERS,
 } from './budgets'
 import { startPostgres } from './postgres'
 import { row, type Row } from './report'
-import { measureFloor, openRushAt, prepareRush, runRush, rushUserIds, type RushUsers } from './rush'
+import {
+  measureFloor,
+  openRushAt,
+  prepareRush,
+  runRush,
+  rushUserIds,
+  warmUp,
+  type RushUsers,
+} from './rush'
 
-/** How long after both servers are up the product opens: every client is ready by then. */
+/** How long after the warm-up the product opens: every buyer's page is open by then. */
 const OPENS_IN_MS = 3000
 const FLOOR_TRANSACTIONS = Number(process.env.BENCH_FLOOR_TRANSACTIONS ?? 4000)
 /** The floor's connections: as many as one server's pool (server/db/client.ts). */
@@ -48,6 +60,7 @@ export async function rushRows(ctx: {
             users: RUSH_USERS,
             quotaOrders: RUSH_QUOTA,
             readers: RUSH_READERS,
+            warmers: RUSH_WARM_MS > 0 ? RUSH_WARMERS : 0,
             sessionSecret,
             // Opened for real once both servers run (openRushAt).
             opensAt: new Date(Date.now() + 86_400_000),
@@ -62,30 +75,71 @@ export async function rushRows(ctx: {
         sessionSecret,
       }),
     )
-    const opensAt = Date.now() + OPENS_IN_MS
+    const warmUntil = Date.now() + RUSH_WARM_MS
+    const opensAt = warmUntil + OPENS_IN_MS
     const handle = await openDatabase({ kind: 'postgres', url: postgres.url, maxConnections: 1 })
     try {
       await openRushAt(handle.db, new Date(opensAt))
     } finally {
       await handle.close()
     }
+    // Where the rush's CPU goes: the two servers, PostgreSQL, this process (the buyers, readers).
+    const cpu = () => ({
+      servers: servers.reduce((sum, s) => sum + (treeCpuMs(s.pid) ?? NaN), 0),
+      postgres: treeCpuMs(postgres.pid) ?? NaN,
+      load: ownCpuMs(),
+    })
+    // The warm-up's second half is a steady stream of accepted orders on warm servers: its CPU
+    // per order says what one order costs, and so how many two cores can take a second.
+    let warm = { orders: 0, failed: [] as string[] }
+    let steady: { servers: number; postgres: number; load: number } | undefined
+    if (RUSH_WARM_MS > 0) {
+      log(`rush: ${RUSH_WARMERS} other users subscribe for ${RUSH_WARM_MS} ms (warm servers)`)
+      const urls = servers.map((s) => s.url)
+      const first = await warmUp(urls, tokens!, warmUntil - RUSH_WARM_MS / 2)
+      const before = cpu()
+      const second = await warmUp(urls, tokens!, warmUntil)
+      const after = cpu()
+      warm = { orders: first.orders + second.orders, failed: [...first.failed, ...second.failed] }
+      const per = (k: keyof typeof after) => (after[k] - before[k]) / Math.max(1, second.orders)
+      steady = { servers: per('servers'), postgres: per('postgres'), load: per('load') }
+    }
     const loadBefore = loadavg()[0]!
     log(`rush: ${RUSH_USERS} pay-orders at the opening, 2 servers`)
+    let cpuAtOpening = cpu()
     const r = await runRush(
       servers.map((s) => s.url),
       tokens!,
       // 20 ms after the opening: the servers' clocks are this machine's.
-      { startAt: opensAt + 20, timeoutMs: RUSH_TIMEOUT_MS, retryBusyAfterMs: RUSH_RETRY_BUSY_MS },
+      {
+        startAt: opensAt + 20,
+        timeoutMs: RUSH_TIMEOUT_MS,
+        retryBusyAfterMs: RUSH_RETRY_BUSY_MS,
+        openPages: RUSH_OPEN_PAGES,
+        atOpening: () => void (cpuAtOpening = cpu()),
+      },
     )
     const loadAfter = loadavg()[0]!
+    const cpuAfter = cpu()
+    const answered = RUSH_USERS + r.retries
+    const perAnswer = (k: keyof typeof cpuAfter) => (cpuAfter[k] - cpuAtOpening[k]) / answered
     for (const s of servers.splice(0)) await s.stop()
     log(`rush: floor, ${FLOOR_TRANSACTIONS} bare transactions`)
+    const floorCpu = { postgres: treeCpuMs(postgres.pid) ?? NaN, load: ownCpuMs() }
     const floor = await measureFloor(postgres.url, {
       transactions: FLOOR_TRANSACTIONS,
       concurrency: FLOOR_CONCURRENCY,
       userIds: rushUserIds(RUSH_USERS),
     })
-    ctx.details['launch rush'] = { rush: r, floor, load: { before: loadBefore, after: loadAfter } }
+    const floorPostgresMs =
+      ((treeCpuMs(postgres.pid) ?? NaN) - floorCpu.postgres) / FLOOR_TRANSACTIONS
+    const floorClientMs = (ownCpuMs() - floorCpu.load) / FLOOR_TRANSACTIONS
+    ctx.details['launch rush'] = {
+      rush: r,
+      floor,
+      warm,
+      load: { before: loadBefore, after: loadAfter },
+    }
     const a = r.answers
     rows.push(
       row({
@@ -94,7 +148,12 @@ export async function rushRows(ctx: {
         value: a.success,
         unit: '',
         budget: { min: RUSH_QUOTA, max: RUSH_QUOTA },
-        note: `load ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}`,
+        note:
+          `load ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}; ` +
+          (RUSH_WARM_MS > 0
+            ? `servers warmed by ${warm.orders} orders of ${RUSH_WARMERS} other users in ${RUSH_WARM_MS} ms${warm.failed.length ? ` (not accepted: ${warm.failed.join(' | ')})` : ''}`
+            : 'servers cold') +
+          (RUSH_OPEN_PAGES ? '; pages open before the opening' : '; no page open before'),
       }),
       row({
         section,
@@ -130,7 +189,7 @@ export async function rushRows(ctx: {
         value: r.reads.p99Ms,
         unit: 'ms',
         budget: { max: RUSH_READ_P99_BUDGET_MS },
-        note: `${r.reads.count} reads by ${RUSH_READERS} users, p50 ${r.reads.p50Ms.toFixed(1)} ms, ${r.reads.failed} failed`,
+        note: `${r.reads.count} reads by ${RUSH_READERS} users, p50 ${r.reads.p50Ms.toFixed(1)} ms, ${r.reads.failed} failed ${r.reads.failures.join(' | ')}`.trim(),
       }),
       row({ section, figure: 'answers/s', value: r.answersPerSecond, unit: 'req/s' }),
       row({
@@ -140,12 +199,38 @@ export async function rushRows(ctx: {
         unit: 'req/s',
         budget: { min: RUSH_ORDERS_PER_SECOND_BUDGET },
       }),
+      ...(steady
+        ? [
+            row({
+              section,
+              figure: 'CPU per accepted order, warm, no rush: servers + PostgreSQL',
+              value: steady.servers + steady.postgres,
+              unit: 'ms',
+              note:
+                `servers ${steady.servers.toFixed(1)} ms, PostgreSQL ${steady.postgres.toFixed(1)} ms, ` +
+                `load generator ${steady.load.toFixed(1)} ms (the warm-up's second half); ` +
+                `${cpus().length} cores take at most ` +
+                `${Math.round((cpus().length * 1000) / (steady.servers + steady.postgres))} orders/s at this cost`,
+            }),
+          ]
+        : []),
+      row({
+        section,
+        figure: 'CPU per pay-order answered in the rush: servers',
+        value: perAnswer('servers'),
+        unit: 'ms',
+        note:
+          `PostgreSQL ${perAnswer('postgres').toFixed(1)} ms, load generator ${perAnswer('load').toFixed(1)} ms ` +
+          `(readers' calls included, over ${answered} pay-orders answered, 315s included)`,
+      }),
       row({
         section,
         figure: 'floor: bare transaction, same writes, pg',
         value: floor.perSecond,
         unit: 'req/s',
-        note: `${FLOOR_CONCURRENCY} connections, p99 ${floor.p99Ms.toFixed(1)} ms`,
+        note:
+          `${FLOOR_CONCURRENCY} connections, p99 ${floor.p99Ms.toFixed(1)} ms; CPU a transaction: ` +
+          `PostgreSQL ${floorPostgresMs.toFixed(2)} ms, the client (pg) ${floorClientMs.toFixed(2)} ms`,
       }),
       row({
         section,

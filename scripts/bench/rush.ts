@@ -18,6 +18,13 @@ import { money } from '../../server/modules/earn/money'
 import { writeSetting } from '../../server/modules/earn/settings'
 
 export const RUSH_PRODUCT_ID = 'rush-usdt-14'
+/**
+ * The product other users keep subscribing to before the opening (warmUp): a production server
+ * at a launch has been taking orders for hours, not started a second ago.
+ */
+export const RUSH_WARM_PRODUCT_ID = 'rush-warm-usdt-14'
+/** A warming user's funds: enough for every order of a warm-up. */
+const WARM_DEPOSIT_USDT = '1000000'
 /** Each order takes the product's minimum and maximum: one order a user. */
 export const RUSH_ORDER_AMOUNT = '10'
 /** Every rush user gets this many USDT: one order's worth and some. */
@@ -32,13 +39,15 @@ export type RushPlan = {
   quotaOrders: number
   /** Other users who read cards and positions meanwhile. */
   readers: number
+  /** Other users who keep subscribing to RUSH_WARM_PRODUCT_ID before the opening (warmUp). */
+  warmers?: number
   /** SESSION_SECRET of the server(s): sessions are written straight into the table. */
   sessionSecret: string
   /** When the product opens (a moment in the past opens it right away). */
   opensAt: Date
 }
 
-export type RushUsers = { buyers: string[]; readers: string[] }
+export type RushUsers = { buyers: string[]; readers: string[]; warmers?: string[] }
 
 /**
  * Runs on the migrated and seeded database before the servers start, as bench-user.ts prepares
@@ -49,7 +58,8 @@ export type RushUsers = { buyers: string[]; readers: string[] }
  */
 export async function prepareRush(db: Database, plan: RushPlan): Promise<RushUsers> {
   await writeSetting(db, 'order_rate_limit_per_minute', '1000000')
-  const total = plan.users + plan.readers
+  const warmers = plan.warmers ?? 0
+  const total = plan.users + plan.readers + warmers
   const ids = Array.from({ length: total }, (_, i) => FIRST_RUSH_USER_ID + i)
   const passwordHash = await hashPassword(DEMO_PASSWORD)
   const now = new Date()
@@ -78,9 +88,10 @@ export async function prepareRush(db: Database, plan: RushPlan): Promise<RushUse
       })),
     )
   }
-  const amount = money(RUSH_DEPOSIT_USDT)
+  const firstWarmer = plan.users + plan.readers
   await db.transaction(async (tx) => {
-    for (const id of ids)
+    for (const [i, id] of ids.entries()) {
+      const amount = money(i < firstWarmer ? RUSH_DEPOSIT_USDT : WARM_DEPOSIT_USDT)
       await post(tx, {
         userId: id,
         kind: WalletRecordType.Deposit,
@@ -89,6 +100,7 @@ export async function prepareRush(db: Database, plan: RushPlan): Promise<RushUse
         at: now,
         entries: mintEntries(id, 'USDT', AccountType.FUNDING, amount),
       })
+    }
   })
   const quota = money(RUSH_ORDER_AMOUNT).times(plan.quotaOrders).toFixed()
   await db.insert(products).values({
@@ -105,7 +117,59 @@ export async function prepareRush(db: Database, plan: RushPlan): Promise<RushUse
     subscribeEndAt: null,
     earlyRedeem: false,
   })
-  return { buyers: tokens.slice(0, plan.users), readers: tokens.slice(plan.users) }
+  if (warmers > 0)
+    await db.insert(products).values({
+      id: RUSH_WARM_PRODUCT_ID,
+      productType: ProductType.FixedTerm,
+      coin: 'USDT',
+      apr: '0.0800',
+      termDays: 14,
+      minAmount: RUSH_ORDER_AMOUNT,
+      maxAmount: WARM_DEPOSIT_USDT,
+      totalQuota: money(WARM_DEPOSIT_USDT).times(warmers).toFixed(),
+      remainingQuota: money(WARM_DEPOSIT_USDT).times(warmers).toFixed(),
+      subscribeStartAt: new Date(now.getTime() - 1000),
+      subscribeEndAt: null,
+      earlyRedeem: false,
+    })
+  return {
+    buyers: tokens.slice(0, plan.users),
+    readers: tokens.slice(plan.users, firstWarmer),
+    warmers: tokens.slice(firstWarmer),
+  }
+}
+
+/**
+ * Before the opening: the warming users subscribe to RUSH_WARM_PRODUCT_ID one order after
+ * another, each of them, spread over the servers, until `untilMs` (Date.now()). A server that
+ * has only just started runs pay-order's code cold (V8 compiles and optimises it as it goes):
+ * about three times the CPU of an order on a server that has been taking orders, which is what a
+ * launch meets in production. Returns the orders placed and the answers other than success.
+ */
+export async function warmUp(
+  servers: string[],
+  tokens: RushUsers,
+  untilMs: number,
+): Promise<{ orders: number; failed: string[] }> {
+  const run = randomBytes(4).toString('hex')
+  let orders = 0
+  const failed: string[] = []
+  await Promise.all(
+    (tokens.warmers ?? []).map(async (token, i) => {
+      const server = servers[i % servers.length]!
+      for (let n = 0; Date.now() < untilMs; n++) {
+        const order = {
+          order_id: `warm-${run}-${i}-${n}`,
+          product_id: RUSH_WARM_PRODUCT_ID,
+          amount: RUSH_ORDER_AMOUNT,
+        }
+        const r = await call(server, 'pay-order', order, token, 10_000)
+        orders++
+        if (r.retCode !== 0 && failed.length < 5) failed.push(`${r.status} ${r.body.slice(0, 160)}`)
+      }
+    }),
+  )
+  return { orders, failed }
 }
 
 /** Moves the opening (PostgreSQL, while the servers run): the rush starts at a known moment. */
@@ -115,6 +179,9 @@ export async function openRushAt(db: Database, at: Date): Promise<void> {
     .set({ subscribeStartAt: at })
     .where(inArray(products.id, [RUSH_PRODUCT_ID]))
 }
+
+/** The buyers' pages open over this long before the opening (runRush's openPages). */
+const OPEN_PAGES_OVER_MS = 1500
 
 export type AnswerClass =
   'success' | 'soldOut' | 'rateLimited' | 'other' | 'serverError' | 'timeout'
@@ -134,7 +201,7 @@ export type RushResult = {
   acceptedPerSecond: number
   /** Sends again after a 315 (retryBusyAfterMs). */
   retries: number
-  reads: { count: number; p50Ms: number; p99Ms: number; failed: number }
+  reads: { count: number; p50Ms: number; p99Ms: number; failed: number; failures: string[] }
 }
 
 export const percentile = (sorted: number[], p: number) =>
@@ -194,6 +261,15 @@ export async function runRush(
      * Unset: the 315 is the buyer's answer.
      */
     retryBusyAfterMs?: number
+    /**
+     * Each buyer opens the product's page (get-product-detail) before the opening, as a person
+     * waiting for a launch does: the pay-order then goes over a connection already open, where
+     * 2,000 connections opened in the same millisecond would measure the machine's accept queue
+     * (dropped SYNs sent again after 1, 3 and 7 s) rather than the server.
+     */
+    openPages?: boolean
+    /** Called at startAt, just before the buyers send (the bench reads CPU times there). */
+    atOpening?: () => void
   } = {},
 ): Promise<RushResult> {
   const timeoutMs = options.timeoutMs ?? 10_000
@@ -201,6 +277,7 @@ export async function runRush(
   let rushing = true
   const reads: number[] = []
   let readsFailed = 0
+  const readFailures: string[] = []
   const readers = tokens.readers.map(async (token, i) => {
     const server = servers[i % servers.length]!
     while (rushing) {
@@ -214,11 +291,30 @@ export async function runRush(
       )
       if (!rushing) break
       reads.push(r.ms)
-      if (r.status !== 200 || r.retCode !== 0) readsFailed++
+      if (r.status !== 200 || r.retCode !== 0) {
+        readsFailed++
+        if (readFailures.length < 3)
+          readFailures.push(`${Math.round(r.ms)} ms ${r.status} ${r.body.slice(0, 120)}`)
+      }
     }
   })
+  if (options.openPages)
+    await Promise.all(
+      tokens.buyers.map(async (token, i) => {
+        // People open the page over the minutes before a launch: here over OPEN_PAGES_OVER_MS.
+        await new Promise((r) => setTimeout(r, (i * OPEN_PAGES_OVER_MS) / tokens.buyers.length))
+        await call(
+          servers[i % servers.length]!,
+          'get-product-detail',
+          { product_id: RUSH_PRODUCT_ID },
+          token,
+          timeoutMs,
+        )
+      }),
+    )
   if (options.startAt)
     await new Promise((r) => setTimeout(r, Math.max(0, options.startAt! - Date.now())))
+  options.atOpening?.()
   const answers: Record<AnswerClass, number> = {
     success: 0,
     soldOut: 0,
@@ -292,6 +388,7 @@ export async function runRush(
       p50Ms: percentile(reads, 50),
       p99Ms: percentile(reads, 99),
       failed: readsFailed,
+      failures: readFailures,
     },
   }
 }
