@@ -10,6 +10,7 @@ import { seedDatabase } from './db/seed'
 import { biometryVault, sealPlainBiometricKeys } from './telegram/biometry-vault'
 import { SOCKET_MAX_PAYLOAD_BYTES } from './http/socket-limits'
 import { startEarnJobs } from './jobs/earn-jobs'
+import { warmFirstView } from './modules/client-shell/mount-client'
 import { startExportWorker, type ExportWorkerOptions } from './modules/export/worker'
 import { PriceSimulator } from './modules/market/price-simulator'
 import { OutboxSender, type OutboxSenderOptions } from './telegram/outbox-sender'
@@ -82,6 +83,8 @@ export async function startServer(
     )
   })
   nodeWs.injectWebSocket(server)
+  // The first visitor after a start is drawn as fast as the next (mount-client.ts).
+  if (options.withClient !== false) void warmFirstView(app)
   // An idle keep-alive connection is closed after this, not Node's 5 s: a client that reuses it
   // just as the server closes it gets a reset (e2e's API calls saw ECONNRESET), and proxies and
   // browsers keep idle connections a minute or more. Idle sockets cost a file descriptor each.

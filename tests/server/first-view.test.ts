@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Hono } from 'hono'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { FirstView, FirstViewRequest } from '../../contract/first-view'
 import type { InitialData } from '../../contract/initial-data'
@@ -16,6 +18,13 @@ import {
   TELEGRAM_LAUNCH,
 } from '../../server/modules/client-shell/inline-scripts'
 import { renderShell } from '../../server/modules/client-shell/shell-html'
+import { WARM_UP_PATH, warmFirstView } from '../../server/modules/client-shell/mount-client'
+import { createApp } from '../../server/app'
+import { systemClock } from '../../server/clock'
+import { testConfig } from '../../server/config'
+import type { DatabaseHandle } from '../../server/db/client'
+import { seedDatabase } from '../../server/db/seed'
+import { openTestDatabase } from '../support/test-database'
 
 // The real renderer is the client's server build (dist/.ssr); e2e/first-view.spec.ts drives it
 // in Chromium. Here small modules in its place show how the server treats what it answers.
@@ -152,5 +161,68 @@ describe('the first-view renderer', () => {
 
   it('gives nothing when the build does not load', async () => {
     expect(await rendererFrom('export const = broken')(request())).toBeUndefined()
+  })
+
+  it('is imported when the server starts, before the first visitor asks', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'earn-first-view-'))
+    dirs.push(dir)
+    mkdirSync(join(dir, '.ssr'))
+    writeFileSync(
+      firstViewModulePath(dir),
+      `export const firstViewStats = () => ({ renders: 0, kept: 0 }); export const renderFirstView = async () => undefined`,
+    )
+    // No render asked for: the stats come from the module, so it has been imported.
+    expect(await firstViewRenderer(dir).stats()).toEqual({ renders: 0, kept: 0 })
+    // Without a build there is nothing to import, and nothing to report.
+    const empty = mkdtempSync(join(tmpdir(), 'earn-first-view-'))
+    dirs.push(empty)
+    expect(await firstViewRenderer(empty).stats()).toBeUndefined()
+  })
+})
+
+describe('the warm-up render at start', () => {
+  let database: DatabaseHandle
+  let dir: string
+  afterAll(async () => {
+    await database?.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('draws home once, anonymously, through the page handler a visitor gets', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'earn-warm-up-'))
+    mkdirSync(join(dir, '.vite'))
+    mkdirSync(join(dir, '.ssr'))
+    writeFileSync(join(dir, 'index.html'), INDEX_HTML)
+    writeFileSync(join(dir, '.vite', 'manifest.json'), '{}')
+    // The stand-in renderer counts what it is asked to draw, and with which data.
+    writeFileSync(
+      firstViewModulePath(dir),
+      `const asked = []; export const askedOf = () => asked
+export const renderFirstView = async (r) => { asked.push({ url: r.url, userAgent: r.userAgent, calls: r.initialData.calls.map((c) => c.call) }); return { html: '<p>drawn</p>', lang: 'en', dir: 'ltr' } }`,
+    )
+    database = await openTestDatabase()
+    await seedDatabase(database.db, new Date(), { demo: true })
+    const app = createApp({
+      db: database.db,
+      dbKind: database.kind,
+      config: testConfig(),
+      clock: systemClock,
+      staticDir: dir,
+    })
+    const renderer = (await import(pathToFileURL(firstViewModulePath(dir)).href)) as {
+      askedOf: () => { url: string; userAgent: string; calls: string[] }[]
+    }
+    expect(renderer.askedOf()).toEqual([])
+    await warmFirstView(app)
+    expect(renderer.askedOf()).toEqual([
+      {
+        url: WARM_UP_PATH,
+        userAgent: expect.stringContaining('earn-warm-up') as string,
+        calls: ['get-homepage-product-cards'],
+      },
+    ])
+    // A broken app is logged, never thrown at the start.
+    const broken = { request: () => Promise.reject(new Error('down')) } as unknown as Hono
+    await expect(warmFirstView(broken)).resolves.toBeUndefined()
   })
 })

@@ -116,6 +116,30 @@ export function mountClient(app: Hono, deps: ClientDeps): void {
   })
 }
 
+/** The page warmFirstView draws: the one most visitors land on. */
+export const WARM_UP_PATH = '/earn/home'
+/** Its user agent: a phone's browser, anonymous (the view most first visits get). */
+const WARM_UP_USER_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 earn-warm-up'
+
+/**
+ * One page drawn in process as the server starts, before any visitor asks: the renderer's
+ * build is imported and React's, the router's and the page's code run once. Cold, the first
+ * render after a start took longer than the first view's deadline, and the first visitor got
+ * the plain shell (a blank page until the JavaScript came, and nothing without it). The page
+ * is anonymous and thrown away; a failure is logged and changes nothing.
+ */
+export async function warmFirstView(app: Hono): Promise<void> {
+  try {
+    const res = await app.request(`http://localhost${WARM_UP_PATH}`, {
+      headers: { 'user-agent': WARM_UP_USER_AGENT },
+    })
+    await res.arrayBuffer()
+  } catch (err) {
+    console.error('[client-shell] warm-up render failed', err)
+  }
+}
+
 /**
  * Whether the request comes from a script's fetch() rather than a navigation or a frame:
  * Sec-Fetch-Dest `empty` (browsers without Fetch Metadata send none, and get the page).

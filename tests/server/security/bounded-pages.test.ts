@@ -23,6 +23,26 @@ afterAll(() => killStartedServers())
 // whole (it runs from a temporary directory, away from node_modules), beside a miniature shell.
 const client = fakeBuiltClient()
 afterAll(() => client.remove())
+// `npm run build`'s second step, into the miniature build, before the server starts: a server
+// imports its renderer when it starts (server/modules/client-shell/first-view.ts).
+beforeAll(async () => {
+  const out = mkdtempSync(join(tmpdir(), 'earn-security-ssr-'))
+  // As `npm run build` runs it: vitest's NODE_ENV=test would build React's development JSX.
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    await build({
+      mode: 'production',
+      logLevel: 'error',
+      build: { ssr: FIRST_VIEW_ENTRY, outDir: out, emptyOutDir: true },
+      ssr: { noExternal: true },
+    })
+  } finally {
+    process.env.NODE_ENV = nodeEnv
+  }
+  rmSync(join(client.dir, '.ssr'), { recursive: true, force: true })
+  renameSync(out, join(client.dir, '.ssr'))
+}, 180_000)
 const file = securityServerForFile('demo', { TEST_MODE: '1', STATIC_DIR: client.dir })
 
 const SEEDED = 250
@@ -134,26 +154,9 @@ describe('get-positions pages closed positions', () => {
 })
 
 describe('the first-view cache ignores unknown query parameters', () => {
-  beforeAll(async () => {
+  beforeAll(() => {
     url = file().url
-    // `npm run build`'s second step, into the miniature build (the server loads it on first use).
-    const out = mkdtempSync(join(tmpdir(), 'earn-security-ssr-'))
-    // As `npm run build` runs it: vitest's NODE_ENV=test would build React's development JSX.
-    const nodeEnv = process.env.NODE_ENV
-    process.env.NODE_ENV = 'production'
-    try {
-      await build({
-        mode: 'production',
-        logLevel: 'error',
-        build: { ssr: FIRST_VIEW_ENTRY, outDir: out, emptyOutDir: true },
-        ssr: { noExternal: true },
-      })
-    } finally {
-      process.env.NODE_ENV = nodeEnv
-    }
-    rmSync(join(client.dir, '.ssr'), { recursive: true, force: true })
-    renameSync(out, join(client.dir, '.ssr'))
-  }, 180_000)
+  })
 
   /** A page as a browser navigates to it; its first view (if drawn in time) and the stats. */
   const visit = async (path: string) => {
