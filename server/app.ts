@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import {
   API_PREFIX,
@@ -13,6 +12,7 @@ import type { AppContext, AppDeps } from './deps'
 import { authMiddleware } from './http/auth'
 import { forwardedForWarning } from './http/client-address'
 import { envelope, errorResponse } from './http/envelope'
+import { limitBody, MAX_BODY_BYTES } from './http/request-body'
 import { ApiError, RetCode } from './http/errors'
 import { requestGuard } from './http/request-guard'
 import { securityHeaders } from './http/security-headers'
@@ -47,7 +47,7 @@ import { telegramWebhookRoutes } from './telegram/webhook-routes'
 
 export type { AppContext, AppDeps } from './deps'
 
-export const MAX_BODY_BYTES = 64 * 1024
+export { MAX_BODY_BYTES } from './http/request-body'
 
 export const botApiFor = (config: AppConfig) =>
   new BotApi({ base: config.TELEGRAM_API_BASE, token: config.BOT_TOKEN })
@@ -79,11 +79,9 @@ export function createApp(appDeps: AppDeps): Hono {
 
   const api = new Hono()
   api.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        errorResponse(c, new ApiError(RetCode.PayloadTooLarge, undefined, 413), clock),
-    }),
+    limitBody(MAX_BODY_BYTES, (c) =>
+      errorResponse(c, new ApiError(RetCode.PayloadTooLarge, undefined, 413), clock),
+    ),
   )
   api.use(requestGuard())
   api.use(authMiddleware(deps))

@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import type { Envelope } from '../../contract/envelope'
 import type { Clock } from '../clock'
 import { ApiError, RetCode, defaultMessage } from './errors'
+import { requestText } from './request-body'
 
 export function envelope<T>(
   result: T,
@@ -38,7 +39,7 @@ export async function readJson<S extends z.ZodType>(
   schema: S,
   invalidCode: number = RetCode.InvalidRequest,
 ): Promise<z.infer<S>> {
-  return parseJsonBody(await c.req.text(), schema, invalidCode)
+  return parseJsonBody(await requestText(c), schema, invalidCode)
 }
 
 /** readJson on a body already read as text. */

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import type { AppConfig } from '../config'
 import { inlineScriptHashes } from '../modules/client-shell/inline-scripts'
 import { isHttps } from './auth'
+import { bodyLeftUnread } from './request-body'
 
 /**
  * Where the mini-app may be framed: our own pages and Telegram's web clients
@@ -89,13 +90,6 @@ export function securityHeaders(config: Pick<AppConfig, 'PUBLIC_ORIGIN'>): Middl
     set('X-Content-Type-Options', 'nosniff')
     set('Referrer-Policy', 'strict-origin-when-cross-origin')
     if (isHttps(c)) set('Strict-Transport-Security', HSTS)
-    if (c.res.status === 413 || bodyLeftUnread(c.req.raw)) set('Connection', 'close')
+    if (c.res.status === 413 || bodyLeftUnread(c)) set('Connection', 'close')
   }
-}
-
-/** The request announced a body that nobody read. */
-function bodyLeftUnread(req: Request): boolean {
-  const declared =
-    Number(req.headers.get('content-length') ?? 0) > 0 || req.headers.has('transfer-encoding')
-  return declared && !req.bodyUsed
 }

@@ -10,6 +10,7 @@ import { publicOrigin } from '../../config'
 import { optionalUser, requireUser } from '../../http/auth'
 import { earnCall } from '../../http/earn-call'
 import { envelope } from '../../http/envelope'
+import { requestText } from '../../http/request-body'
 import { ApiError, BillExportRetCode } from '../../http/errors'
 import { downloadPath, verifyDownload } from './download-link'
 import { downloadFileName, exportsDir } from './files'
@@ -89,7 +90,7 @@ export function exportRecordRoutes(deps: AppContext): Hono {
   return new Hono()
     .post('/export-records', async (c) => {
       const user = await requireUser(c)
-      const req = parseExportBody(await c.req.text(), submitBillExportRequest)
+      const req = parseExportBody(await requestText(c), submitBillExportRequest)
       return c.json(ok(await submitExport(db, user.id, req, clock.now())))
     })
     .get('/export-records', async (c) => {

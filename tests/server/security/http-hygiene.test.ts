@@ -98,6 +98,52 @@ describe('an answer sent before the body was read closes the connection', () => 
     expect(refused).toEqual({ status: 415, connection: 'close' })
     expect((await agentReq('/x-api/health')).status).toBe(200)
   })
+  // The server reads bodies from Node's request (server/http/request-body.ts): a body sent in
+  // chunks declares no length, so the limit is counted as it is read.
+  const chunked = (chunks: string[]) =>
+    new Promise<{ status: number; connection: string | undefined; body: string }>(
+      (resolve, reject) => {
+        const req = httpRequest(
+          `${server.url}/x-api/v1/auth/login`,
+          { method: 'POST', headers: { 'content-type': 'application/json' } },
+          (res) => {
+            answered = true
+            let body = ''
+            res.setEncoding('utf8')
+            res.on('data', (d: string) => (body += d))
+            res.on('end', () =>
+              resolve({ status: res.statusCode!, connection: res.headers.connection, body }),
+            )
+          },
+        )
+        // A server that answers before the body's end and closes may cut the sending short.
+        let answered = false
+        req.on('error', (err) => {
+          if (!answered) reject(err)
+        })
+        for (const chunk of chunks) req.write(chunk)
+        req.end()
+      },
+    )
+
+  it('a chunked body over 64 kB is refused with 413 as it is read, and the next request works', async () => {
+    const pad = 'x'.repeat(16 * 1024)
+    const refused = await chunked([
+      '{"email":"a@b.co","password":"',
+      ...Array.from({ length: 8 }, () => pad),
+      '"}',
+    ])
+    expect(refused.status).toBe(413)
+    expect(refused.connection).toBe('close')
+    expect(JSON.parse(refused.body).ret_code).toBe(10413)
+    expect((await fetch(`${server.url}/x-api/health`)).status).toBe(200)
+  })
+
+  it('a chunked body within the limit is read whole: the login is checked', async () => {
+    const answer = await chunked(['{"email":"kyc1@earn.test",', `"password":"${DEMO_PASSWORD}"}`])
+    expect(answer.status).toBe(200)
+    expect(JSON.parse(answer.body).ret_code).toBe(0)
+  })
 })
 
 describe('download links', () => {
