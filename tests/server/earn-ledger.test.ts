@@ -9,7 +9,10 @@ import { balance, countRows, DEMO_IDS, earn, loginDemo, oid } from './support/ea
 let t: TestApp
 
 beforeAll(async () => {
-  t = await createTestApp()
+  // These tests race orders against one balance, not against pay-order's gate: on a loaded CI
+  // machine a turn may wait past the production 3 s and be answered 315 (CI O: 11 of 200), which
+  // is the gate's own test (order-gate.test.ts). As the launch-rush tests do, turns wait here.
+  t = await createTestApp({ config: { PAY_ORDER_MAX_WAIT_MS: 60_000 } })
 })
 afterAll(() => t.close())
 

@@ -151,9 +151,13 @@ export type ServerPair = {
 
 /**
  * Two server processes (TEST_MODE) on one new database of the TEST_DATABASE_URL server, started
- * at once as behind a load balancer (migrations and seeding meet a concurrent twin).
+ * at once as behind a load balancer (migrations and seeding meet a concurrent twin). `extra`:
+ * more of both servers' environment.
  */
-export async function startServerPair(prefix: string): Promise<ServerPair> {
+export async function startServerPair(
+  prefix: string,
+  extra: Record<string, string> = {},
+): Promise<ServerPair> {
   const database = await createScratchDatabase(process.env.TEST_DATABASE_URL!, prefix)
   const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-`))
   const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, TEST_MODE: '1' } as const
@@ -163,7 +167,10 @@ export async function startServerPair(prefix: string): Promise<ServerPair> {
     rmSync(dataDir, { recursive: true, force: true })
   }
   try {
-    const [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)])
+    const [a, b] = await Promise.all([
+      startServerProcess({ ...env, extra }),
+      startServerProcess({ ...env, extra }),
+    ])
     const handle = await openDatabase({ kind: 'postgres', url: database.url, maxConnections: 2 })
     return {
       a,

@@ -1,4 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EARN_PATH } from '../../../contract/paths'
 import type { DatabaseHandle } from '../../../server/db/client'
@@ -28,7 +30,10 @@ let handle: DatabaseHandle
 let pair: ServerPair | undefined
 
 beforeAll(async () => {
-  pair = await startServerPair('earn_cards')
+  // No pages: a server serving the client draws /earn/home as it starts (warmFirstView), which
+  // reads cards and opens its LISTEN connection. Here only the API's cache is under test, and
+  // which server listens is what the test counts.
+  pair = await startServerPair('earn_cards', { STATIC_DIR: join(tmpdir(), 'earn-no-client') })
   ;({ a, b, handle } = pair)
 }, 150_000)
 afterAll(() => pair?.stop())
