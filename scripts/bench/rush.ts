@@ -103,35 +103,23 @@ export async function prepareRush(db: Database, plan: RushPlan): Promise<RushUse
     }
   })
   const quota = money(RUSH_ORDER_AMOUNT).times(plan.quotaOrders).toFixed()
-  await db.insert(products).values({
-    id: RUSH_PRODUCT_ID,
-    productType: ProductType.FixedTerm,
-    coin: 'USDT',
-    apr: '0.1200',
-    termDays: 14,
-    minAmount: RUSH_ORDER_AMOUNT,
-    maxAmount: RUSH_ORDER_AMOUNT,
-    totalQuota: quota,
-    remainingQuota: quota,
-    subscribeStartAt: plan.opensAt,
-    subscribeEndAt: null,
-    earlyRedeem: false,
-  })
-  if (warmers > 0)
-    await db.insert(products).values({
-      id: RUSH_WARM_PRODUCT_ID,
-      productType: ProductType.FixedTerm,
-      coin: 'USDT',
-      apr: '0.0800',
-      termDays: 14,
-      minAmount: RUSH_ORDER_AMOUNT,
-      maxAmount: WARM_DEPOSIT_USDT,
-      totalQuota: money(WARM_DEPOSIT_USDT).times(warmers).toFixed(),
-      remainingQuota: money(WARM_DEPOSIT_USDT).times(warmers).toFixed(),
-      subscribeStartAt: new Date(now.getTime() - 1000),
-      subscribeEndAt: null,
-      earlyRedeem: false,
-    })
+  await db
+    .insert(products)
+    .values(rushProduct(RUSH_PRODUCT_ID, '0.1200', RUSH_ORDER_AMOUNT, quota, plan.opensAt))
+  if (warmers > 0) {
+    const warmQuota = money(WARM_DEPOSIT_USDT).times(warmers).toFixed()
+    await db
+      .insert(products)
+      .values(
+        rushProduct(
+          RUSH_WARM_PRODUCT_ID,
+          '0.0800',
+          WARM_DEPOSIT_USDT,
+          warmQuota,
+          new Date(now.getTime() - 1000),
+        ),
+      )
+  }
   return {
     buyers: tokens.slice(0, plan.users),
     readers: tokens.slice(plan.users, firstWarmer),
@@ -171,6 +159,22 @@ export async function warmUp(
   )
   return { orders, failed }
 }
+
+/** A 14-day fixed-term USDT product from RUSH_ORDER_AMOUNT to `maxAmount`, open from `opensAt`. */
+const rushProduct = (id: string, apr: string, maxAmount: string, quota: string, opensAt: Date) => ({
+  id,
+  productType: ProductType.FixedTerm,
+  coin: 'USDT',
+  apr,
+  termDays: 14,
+  minAmount: RUSH_ORDER_AMOUNT,
+  maxAmount,
+  totalQuota: quota,
+  remainingQuota: quota,
+  subscribeStartAt: opensAt,
+  subscribeEndAt: null,
+  earlyRedeem: false,
+})
 
 /** Moves the opening (PostgreSQL, while the servers run): the rush starts at a known moment. */
 export async function openRushAt(db: Database, at: Date): Promise<void> {

@@ -8,7 +8,7 @@ import { ApiError, RetCode } from './errors'
 // On the Node server they are read from Node's own request (`c.env.incoming`). Asking hono for
 // the body (its bodyLimit middleware, `c.req.text()`) makes @hono/node-server build a Web
 // Request around Node's: undici's Request, a web stream over Node's, an AbortController. On a
-// small cached read that was about a fifth of a server's CPU (docs/performance.md, Run V). Where
+// small cached read that was about a quarter of a server's CPU (docs/performance.md, Run W). Where
 // there is no Node request (the app called in process, `app.request()`), hono's own middleware
 // and reader do the same job.
 
