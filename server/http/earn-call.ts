@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { EARN_CALL_NAMES, type EarnCallName, type EarnResponse } from '../../contract/earn-calls'
 import { earnCallSchemas } from '../../contract/earn-calls.schema'
 import type { Clock } from '../clock'
-import { envelope, readJson } from './envelope'
+import { envelopeText, readJson } from './envelope'
 import { RetCode } from './errors'
 
 // One helper registers an earn call from the registry (contract/earn-calls.schema.ts): the path
@@ -43,6 +43,9 @@ export function earnCall<N extends EarnCallName>(
   }
 }
 
+/** What c.json would say. */
+const JSON_TYPE = { 'Content-Type': 'application/json' }
+
 /**
  * The router of a list of earn calls, mounted under EARN_PATH. Every call of the registry must
  * be in the list exactly once: a call added to the registry without a handler fails at start.
@@ -58,7 +61,9 @@ export function earnCallRoutes(calls: readonly EarnCallDef[], clock: Clock): Hon
   }
   const router = new Hono()
   for (const call of calls) {
-    router.post(`/${call.name}`, async (c) => c.json(envelope(await call.handle(c), clock)))
+    router.post(`/${call.name}`, async (c) =>
+      c.body(envelopeText(await call.handle(c), clock), 200, JSON_TYPE),
+    )
   }
   return router
 }

@@ -22,6 +22,25 @@ export function envelope<T>(
   }
 }
 
+// Answers many requests share (the product cards every visitor sees, issue 28) keep the JSON
+// text of their result, made once: serialising the same cards for every request was the largest
+// part of a cached cards answer's CPU. Such a result must not change once marked (it is shared).
+const resultText = new WeakMap<object, string>()
+
+/** Marks a shared, unchanging result: its JSON text is made now, once, for every answer. */
+export function serialiseOnce<T extends object>(result: T): T {
+  resultText.set(result, JSON.stringify(result))
+  return result
+}
+
+/** The envelope's JSON text: JSON.stringify(envelope(result, clock)), a marked result's text reused. */
+export function envelopeText(result: unknown, clock: Clock): string {
+  const text = typeof result === 'object' && result !== null ? resultText.get(result) : undefined
+  if (text === undefined) return JSON.stringify(envelope(result, clock))
+  const { ret_code, ret_msg, ext_code, time_now } = envelope(null, clock)
+  return `{"ret_code":${ret_code},"ret_msg":${JSON.stringify(ret_msg)},"result":${text},"ext_code":${JSON.stringify(ext_code)},"time_now":${JSON.stringify(time_now)}}`
+}
+
 export function errorResponse(c: Context, err: ApiError, clock: Clock): Response {
   for (const [k, v] of Object.entries(err.headers)) c.header(k, v)
   return c.json(

@@ -5,7 +5,8 @@ import { products } from '../../server/db/schema'
 import { PRODUCTS_CHANNEL } from '../../server/modules/earn/product-cards-cache'
 import { queryRows } from '../support/db-state'
 import { createTestApp, type TestApp } from '../support/test-app'
-import { earn, loginDemo, oid } from './support/earn'
+import { EARN, earn, loginDemo, oid } from './support/earn'
+import { HOST } from './support/identity'
 
 // Issue 28: get-homepage-product-cards from a process cache that a product change invalidates
 // (migration 0012's trigger NOTIFYs; on PGlite the instance itself delivers it). One process
@@ -61,6 +62,30 @@ describe('product cards cache (one process)', () => {
       .set({ apr: sql`${products.apr}` })
       .where(eq(products.id, PRODUCT))
     await seenWithin('123')
+  })
+
+  it('answers a shared cards result as c.json would, its JSON made once, time_now fresh', async () => {
+    const read = async () => {
+      const res = await t.app.request(`${EARN}/get-homepage-product-cards`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', host: HOST },
+        body: JSON.stringify(FILTER),
+      })
+      expect(res.headers.get('content-type')).toBe('application/json')
+      return res.text()
+    }
+    const first = await read()
+    t.clock.advance(1500)
+    const second = await read()
+    const [a, b] = [JSON.parse(first), JSON.parse(second)]
+    // Byte for byte what JSON.stringify of the envelope gives: keys in the envelope's order.
+    expect(first).toBe(JSON.stringify(a))
+    expect(Object.keys(a)).toEqual(['ret_code', 'ret_msg', 'result', 'ext_code', 'time_now'])
+    expect(a.ret_code).toBe(0)
+    expect(b.result).toEqual(a.result)
+    // The test clock moves 1.5 s, and with real time as well.
+    expect(Number(b.time_now) - Number(a.time_now)).toBeGreaterThanOrEqual(1.5)
+    expect(Number(b.time_now) - Number(a.time_now)).toBeLessThan(5)
   })
 
   it('a quota change shows in the next reads, and stays shown', async () => {

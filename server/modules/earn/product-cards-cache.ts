@@ -9,6 +9,7 @@ import { ProductCardStatus } from '../../../contract/enums'
 import { onDatabaseClose, type Database } from '../../db/client'
 import * as schema from '../../db/schema'
 import type { CurrentUser } from '../../http/auth'
+import { serialiseOnce } from '../../http/envelope'
 import { forbiddenTo, loadProduct, toCard, type ProductRow } from './catalogue'
 import { groupByPage, productCardRows } from './service'
 
@@ -261,7 +262,8 @@ function sharedAnswer(
   const t = now.getTime()
   const held = entry.shared
   if (held && entry.rows === rows && held.from <= t && t < held.until) return held.answer
-  const answer = answerOf(rows, now, null)
+  // Shared by every visitor until the rows or the window change: its JSON is made once.
+  const answer = serialiseOnce(answerOf(rows, now, null))
   let from = -Infinity
   let until = Infinity
   for (const p of rows)
