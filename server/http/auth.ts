@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import { and, eq, gt, lte, sql } from 'drizzle-orm'
 import type { Context, MiddlewareHandler } from 'hono'
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { deleteCookie, setCookie } from 'hono/cookie'
 import { AUTH_COOKIE_MAX_AGE_SECONDS, authCookieName } from '../../contract/cookie-names'
 import { UserStatus, UserTag, type KycLevel } from '../../contract/identity.schema'
 import type { Clock } from '../clock'
@@ -9,6 +9,7 @@ import type { AppConfig } from '../config'
 import type { Database } from '../db/client'
 import { sessions, userTags, users } from '../db/schema'
 import { ApiError, RetCode } from './errors'
+import { requestCookie, requestHeader } from './node-request'
 
 // How the earn module (and every other) learns who is calling:
 //   const user = await requireUser(c)   // throws ApiError 10007 when logged out
@@ -46,14 +47,26 @@ declare module 'hono' {
 
 /** The session token the caller presented: UserToken header first (app webview), then cookie. */
 export function presentedToken(c: Context): string | undefined {
-  const header = c.req.header('usertoken')?.trim()
+  const header = requestHeader(c, 'usertoken')?.trim()
   if (header) return header
-  return getCookie(c, sessionCookieName(c)) || undefined
+  return requestCookie(c, sessionCookieName(c)) || undefined
 }
 
 /** The session cookie's name for the host the page was served from (Host, else the URL's). */
 export const sessionCookieName = (c: Context) =>
-  authCookieName(c.req.header('host') ?? new URL(c.req.url).host)
+  cookieNameOfHost(requestHeader(c, 'host') ?? new URL(c.req.url).host)
+
+/** authCookieName by host, remembered: every request with a cookie asks it of the same few hosts. */
+const cookieNames = new Map<string, string>()
+function cookieNameOfHost(host: string): string {
+  let name = cookieNames.get(host)
+  if (name === undefined) {
+    name = authCookieName(host)
+    if (cookieNames.size >= 64) cookieNames.clear() // any Host a client sends: kept bounded
+    cookieNames.set(host, name)
+  }
+  return name
+}
 
 /** Only the HMAC of a token is stored, so a leaked sessions table logs nobody in. */
 export const sessionIdOf = (token: string, secret: string) =>
@@ -202,7 +215,7 @@ export async function cookieSessionUser(
   c: Context,
   deps: { db: Database; config: AppConfig; clock: Clock },
 ): Promise<CurrentUser | null> {
-  return loadUser(deps, getCookie(c, sessionCookieName(c)) || undefined)
+  return loadUser(deps, requestCookie(c, sessionCookieName(c)) || undefined)
 }
 
 export function clearSessionCookie(c: Context): void {
@@ -216,7 +229,7 @@ export function clearSessionCookie(c: Context): void {
 
 /** https directly, or behind a TLS-terminating proxy that says so. */
 export function isHttps(c: Context): boolean {
-  const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim()
+  const forwarded = requestHeader(c, 'x-forwarded-proto')?.split(',')[0]?.trim()
   return forwarded === 'https' || /^https:/i.test(c.req.url) // no URL parse: every answer asks
 }
 
@@ -230,7 +243,7 @@ export function clientIp(c: Context, trustedHops = 0): string {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined
   const peer = env?.incoming?.socket?.remoteAddress ?? 'unknown'
   if (trustedHops === 0) return peer
-  const hops = (c.req.header('x-forwarded-for') ?? '')
+  const hops = (requestHeader(c, 'x-forwarded-for') ?? '')
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean)

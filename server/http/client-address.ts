@@ -1,6 +1,7 @@
 import { isIPv6 } from 'node:net'
 import type { Context, MiddlewareHandler } from 'hono'
 import { clientIp } from './auth'
+import { requestHeader } from './node-request'
 
 /**
  * TRUST_PROXY_HOPS=0 behind a proxy makes every per-address limit one global counter (all
@@ -13,7 +14,7 @@ export function forwardedForWarning(
 ): MiddlewareHandler {
   let warned = trustedHops > 0
   return async (c, next) => {
-    if (!warned && c.req.header('x-forwarded-for') !== undefined) {
+    if (!warned && requestHeader(c, 'x-forwarded-for') !== undefined) {
       warned = true
       warn(
         '[server] WARNING: a request arrived with X-Forwarded-For but TRUST_PROXY_HOPS=0: behind a ' +

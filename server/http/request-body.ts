@@ -1,7 +1,8 @@
-import { IncomingMessage } from 'node:http'
+import type { IncomingMessage } from 'node:http'
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { ApiError, RetCode } from './errors'
+import { nodeRequestOf } from './node-request'
 
 // Request bodies under the API prefix: at most MAX_BODY_BYTES, read once, as text.
 //
@@ -13,15 +14,6 @@ import { ApiError, RetCode } from './errors'
 // and reader do the same job.
 
 export const MAX_BODY_BYTES = 64 * 1024
-
-/**
- * Node's request behind a Hono context on the Node server; undefined under app.request() (whose
- * env, if any, is a test's stand-in: an address to come from, no request).
- */
-export function nodeRequestOf(c: Context): IncomingMessage | undefined {
-  const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming
-  return incoming instanceof IncomingMessage ? incoming : undefined
-}
 
 /**
  * The body limit. On the Node server a declared Content-Length over it is refused (`refuse`)
@@ -44,6 +36,8 @@ export function limitBody(maxBytes: number, refuse: (c: Context) => Response): M
 }
 
 const limits = new WeakMap<IncomingMessage, number>()
+/** Decodes as fetch's text() does (a leading BOM dropped); one for all requests. */
+const utf8 = new TextDecoder()
 const texts = new WeakMap<IncomingMessage, Promise<string>>()
 
 /**
@@ -89,7 +83,7 @@ function readText(incoming: IncomingMessage, maxBytes: number): Promise<string> 
     }
     const onEnd = () => {
       done()
-      resolve(new TextDecoder().decode(Buffer.concat(chunks, size)))
+      resolve(utf8.decode(Buffer.concat(chunks, size)))
     }
     const onError = (err: Error) => {
       done()

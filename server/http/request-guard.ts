@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { ApiError, RetCode } from './errors'
+import { requestHeader } from './node-request'
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -10,10 +11,10 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 export function requestGuard(): MiddlewareHandler {
   return async (c, next) => {
     if (STATE_CHANGING.has(c.req.method)) {
-      if (c.req.header('sec-fetch-site') === 'cross-site') {
+      if (requestHeader(c, 'sec-fetch-site') === 'cross-site') {
         throw new ApiError(RetCode.CrossSiteRefused, undefined, 403)
       }
-      const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase()
+      const type = requestHeader(c, 'content-type')?.split(';')[0]?.trim().toLowerCase()
       if (type !== 'application/json') {
         throw new ApiError(RetCode.UnsupportedMediaType, undefined, 415)
       }

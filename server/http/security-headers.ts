@@ -1,7 +1,8 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { AppConfig } from '../config'
 import { inlineScriptHashes } from '../modules/client-shell/inline-scripts'
 import { isHttps } from './auth'
+import { requestHeader } from './node-request'
 import { bodyLeftUnread } from './request-body'
 
 /**
@@ -67,19 +68,10 @@ export function securityHeaders(config: Pick<AppConfig, 'PUBLIC_ORIGIN'>): Middl
     await next()
     // A WebSocket upgrade answer is not an HTTP response with headers of its own.
     if (c.res.status === 101) return
-    const headers = c.res.headers
-    const set = (name: string, value: string) => {
-      try {
-        headers.set(name, value)
-      } catch {
-        // Immutable headers (a fetched Response passed through): replace the response.
-        c.res = new Response(c.res.body, c.res)
-        c.res.headers.set(name, value)
-      }
-    }
     // Without PUBLIC_ORIGIN the page is served same-origin at whatever host the browser used.
-    const host = c.req.header('host')
+    const host = fixedPolicy ? undefined : requestHeader(c, 'host')
     set(
+      c,
       'Content-Security-Policy',
       fixedPolicy ??
         contentSecurityPolicy(
@@ -87,9 +79,20 @@ export function securityHeaders(config: Pick<AppConfig, 'PUBLIC_ORIGIN'>): Middl
           host && /^[\w.:[\]-]+$/.test(host) ? socketOriginsOf(`http://${host}`) : [],
         ),
     )
-    set('X-Content-Type-Options', 'nosniff')
-    set('Referrer-Policy', 'strict-origin-when-cross-origin')
-    if (isHttps(c)) set('Strict-Transport-Security', HSTS)
-    if (c.res.status === 413 || bodyLeftUnread(c)) set('Connection', 'close')
+    set(c, 'X-Content-Type-Options', 'nosniff')
+    set(c, 'Referrer-Policy', 'strict-origin-when-cross-origin')
+    if (isHttps(c)) set(c, 'Strict-Transport-Security', HSTS)
+    if (c.res.status === 413 || bodyLeftUnread(c)) set(c, 'Connection', 'close')
+  }
+}
+
+/** One header on the answer (a function of its own: no closure made per request). */
+function set(c: Context, name: string, value: string): void {
+  try {
+    c.res.headers.set(name, value)
+  } catch {
+    // Immutable headers (a fetched Response passed through): replace the response.
+    c.res = new Response(c.res.body, c.res)
+    c.res.headers.set(name, value)
   }
 }

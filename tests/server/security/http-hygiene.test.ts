@@ -31,6 +31,12 @@ describe('security headers', () => {
         headers: { 'content-type': 'application/json' },
         body: '{',
       }),
+      // A successful earn call: answered whole, its headers made with it (jsonAnswer).
+      await fetch(`${server.url}/x-api/s1/byfi/get-homepage-product-cards`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      }),
       await fetch(`${server.url}/no/such/page.php`),
       await fetch(`${server.url}/x-api/v1/auth/login`, { method: 'POST', body: 'x' }),
     ]
@@ -58,6 +64,15 @@ describe('security headers', () => {
       headers: { 'x-forwarded-proto': 'https' },
     })
     expect(behindTls.headers.get('strict-transport-security')).toMatch(/^max-age=31536000/)
+    const cardsBehindTls = await fetch(`${server.url}/x-api/s1/byfi/get-homepage-product-cards`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+      body: '{}',
+    })
+    expect(((await cardsBehindTls.json()) as { ret_code: number }).ret_code).toBe(0)
+    expect(cardsBehindTls.headers.get('content-type')).toBe('application/json')
+    expect(cardsBehindTls.headers.get('strict-transport-security')).toMatch(/^max-age=31536000/)
+    expect(cardsBehindTls.headers.get('connection')).not.toBe('close')
   })
 })
 
