@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest'
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { describe, expect, it, vi } from 'vitest'
 import type { InitialData } from '../../../contract/initial-data'
 import { productDetailRequest, productPageRequest } from '../../../contract/product-pages'
 import { firstViewStats, pageUrlOf, renderFirstView } from './render-first-view'
@@ -48,6 +49,32 @@ describe('first-view renderer', () => {
     expect(view?.html).toContain('data-product-id="flex-btc"')
     // Mobile web: the download button is part of the view, as in the browser.
     expect(view?.html).toContain('data-testid="download-button"')
+  })
+
+  it('keeps no AsyncLocalStorage: the server process stays free of promise hooks', async () => {
+    // Node's own React build runs each render in one, which makes Node 20 and 22 track every
+    // promise of the process from then on, API calls included (docs/performance.md, Run X).
+    const run = vi.spyOn(AsyncLocalStorage.prototype, 'run')
+    const enterWith = vi.spyOn(AsyncLocalStorage.prototype, 'enterWith')
+    try {
+      const view = await renderFirstView({
+        url: '/earn/product/flex-usdt',
+        userAgent: PHONE,
+        initialData: data({}),
+      })
+      expect(view === undefined || view.html.length > 0).toBe(true)
+      const home = await renderFirstView({
+        url: '/earn/home',
+        userAgent: PHONE,
+        initialData: data({}),
+      })
+      expect(home?.html).toContain('data-product-id="flex-usdt"')
+      expect(run).not.toHaveBeenCalled()
+      expect(enterWith).not.toHaveBeenCalled()
+    } finally {
+      run.mockRestore()
+      enterWith.mockRestore()
+    }
   })
 
   it('renders Arabic right to left, and one render at a time keeps each its language', async () => {

@@ -1,6 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { prerenderToNodeStream } from 'react-dom/static'
+// The edge build, not Node's: Node's keeps every render in an AsyncLocalStorage, and once one has
+// run, Node 20 and 22 track every promise of the process for it (async hooks), API calls
+// included: 9-15 % of a cached cards answer's CPU (docs/performance.md, Run X). The edge build
+// uses it only where a global AsyncLocalStorage exists, which Node has not.
+import { prerender } from 'react-dom/static.edge'
 import { I18nextProvider } from 'react-i18next'
 import type { FirstView, FirstViewRequest, FirstViewStats } from '../../../contract/first-view'
 import { seedInitialData } from '../../features/earn-products/api/initial-product-cards'
@@ -108,7 +112,7 @@ async function render(
     if (location.href !== url || matches.some((m) => m.status !== 'success')) return undefined
     // Prerendering waits for the lazy parts of the page too, so the whole view is there.
     const errors: unknown[] = []
-    const { prelude } = await prerenderToNodeStream(
+    const { prelude } = await prerender(
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
@@ -121,8 +125,7 @@ async function render(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
       },
     )
-    let html = ''
-    for await (const chunk of prelude) html += String(chunk)
+    const html = await new Response(prelude).text()
     // A part that failed would be left to the client to draw: all of the view, or none of it.
     // Expected for parts that need the browser (the page's origin, the session): one line.
     if (errors.length) {
