@@ -189,7 +189,14 @@ export async function rushRows(ctx: {
         value: r.reads.p99Ms,
         unit: 'ms',
         budget: { max: RUSH_READ_P99_BUDGET_MS },
-        note: `${r.reads.count} reads by ${RUSH_READERS} users, p50 ${r.reads.p50Ms.toFixed(1)} ms, ${r.reads.failed} failed ${r.reads.failures.join(' | ')}`.trim(),
+        note: `${r.reads.count} reads by ${RUSH_READERS} users, p50 ${r.reads.p50Ms.toFixed(1)} ms, cards alone p99 ${Math.round(r.reads.cardsP99Ms)} ms, ${r.reads.failed} failed ${r.reads.failures.join(' | ')}`.trim(),
+      }),
+      row({
+        section,
+        figure: "load generator's event-loop delay p99 during the rush",
+        value: r.generatorLag.p99Ms,
+        unit: 'ms',
+        note: `max ${Math.round(r.generatorLag.maxMs)} ms: answers that arrive meanwhile are timed late by up to this much`,
       }),
       row({ section, figure: 'answers/s', value: r.answersPerSecond, unit: 'req/s' }),
       row({

@@ -3,6 +3,7 @@
 // users keep reading cards and positions. Shared by `npm run bench` (section rush) and the
 // server tests (tests/server/launch-rush.test.ts, tests/server/pg/launch-rush-pg.test.ts).
 import { randomBytes } from 'node:crypto'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { inArray } from 'drizzle-orm'
 import pg from 'pg'
 import { AccountType, ProductType, WalletRecordType } from '../../contract/enums'
@@ -205,7 +206,20 @@ export type RushResult = {
   acceptedPerSecond: number
   /** Sends again after a 315 (retryBusyAfterMs). */
   retries: number
-  reads: { count: number; p50Ms: number; p99Ms: number; failed: number; failures: string[] }
+  reads: {
+    count: number
+    p50Ms: number
+    p99Ms: number
+    failed: number
+    failures: string[]
+    /** p99 of the anonymous cards reads alone (the others are a logged-in user's positions). */
+    cardsP99Ms: number
+  }
+  /**
+   * The load generator's own event-loop delay over the rush, p99 and max (ms): an answer that
+   * arrived while the generator was busy is timed late by up to this much.
+   */
+  generatorLag: { p99Ms: number; maxMs: number }
 }
 
 export const percentile = (sorted: number[], p: number) =>
@@ -280,6 +294,7 @@ export async function runRush(
   const run = randomBytes(4).toString('hex')
   let rushing = true
   const reads: number[] = []
+  const cardReads: number[] = []
   let readsFailed = 0
   const readFailures: string[] = []
   const readers = tokens.readers.map(async (token, i) => {
@@ -295,6 +310,7 @@ export async function runRush(
       )
       if (!rushing) break
       reads.push(r.ms)
+      if (anonymous) cardReads.push(r.ms)
       if (r.status !== 200 || r.retCode !== 0) {
         readsFailed++
         if (readFailures.length < 3)
@@ -330,6 +346,8 @@ export async function runRush(
   const samples: string[] = []
   const times: number[] = []
   let retries = 0
+  const lag = monitorEventLoopDelay({ resolution: 10 })
+  lag.enable()
   const started = performance.now()
   let lastAccepted = started
   await Promise.all(
@@ -373,10 +391,12 @@ export async function runRush(
     }),
   )
   const durationMs = performance.now() - started
+  lag.disable()
   rushing = false
   await Promise.all(readers)
   times.sort((a, b) => a - b)
   reads.sort((a, b) => a - b)
+  cardReads.sort((a, b) => a - b)
   return {
     answers,
     samples,
@@ -393,7 +413,9 @@ export async function runRush(
       p99Ms: percentile(reads, 99),
       failed: readsFailed,
       failures: readFailures,
+      cardsP99Ms: percentile(cardReads, 99),
     },
+    generatorLag: { p99Ms: lag.percentile(99) / 1e6, maxMs: lag.max / 1e6 },
   }
 }
 
