@@ -54,19 +54,7 @@ export function presentedToken(c: Context): string | undefined {
 
 /** The session cookie's name for the host the page was served from (Host, else the URL's). */
 export const sessionCookieName = (c: Context) =>
-  cookieNameOfHost(requestHeader(c, 'host') ?? new URL(c.req.url).host)
-
-/** authCookieName by host, remembered: every request with a cookie asks it of the same few hosts. */
-const cookieNames = new Map<string, string>()
-function cookieNameOfHost(host: string): string {
-  let name = cookieNames.get(host)
-  if (name === undefined) {
-    name = authCookieName(host)
-    if (cookieNames.size >= 64) cookieNames.clear() // any Host a client sends: kept bounded
-    cookieNames.set(host, name)
-  }
-  return name
-}
+  authCookieName(requestHeader(c, 'host') ?? new URL(c.req.url).host)
 
 /** Only the HMAC of a token is stored, so a leaked sessions table logs nobody in. */
 export const sessionIdOf = (token: string, secret: string) =>

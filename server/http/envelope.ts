@@ -37,8 +37,11 @@ export function serialiseOnce<T extends object>(result: T): T {
 export function envelopeText(result: unknown, clock: Clock): string {
   const text = typeof result === 'object' && result !== null ? resultText.get(result) : undefined
   if (text === undefined) return JSON.stringify(envelope(result, clock))
-  const { ret_code, ret_msg, ext_code, time_now } = envelope(null, clock)
-  return `{"ret_code":${ret_code},"ret_msg":${JSON.stringify(ret_msg)},"result":${text},"ext_code":${JSON.stringify(ext_code)},"time_now":${JSON.stringify(time_now)}}`
+  // The envelope's own fields, in its order: only `result` is the text made before.
+  const fields = Object.entries(envelope(null, clock)).map(
+    ([key, value]) => `${JSON.stringify(key)}:${key === 'result' ? text : JSON.stringify(value)}`,
+  )
+  return `{${fields.join(',')}}`
 }
 
 export function errorResponse(c: Context, err: ApiError, clock: Clock): Response {

@@ -31,7 +31,7 @@ describe('security headers', () => {
         headers: { 'content-type': 'application/json' },
         body: '{',
       }),
-      // A successful earn call: answered whole, its headers made with it (jsonAnswer).
+      // A successful earn call (its JSON written by envelopeText).
       await fetch(`${server.url}/x-api/s1/byfi/get-homepage-product-cards`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
