@@ -1,6 +1,7 @@
-import { and, asc, count, eq, gt, inArray, lte } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { loginFailures } from '../db/schema'
+import { rowsOf } from '../modules/earn/money'
 import { ApiError, RetCode } from './errors'
 
 /** At most 10 failed logins per address in 15 minutes (hard), and per account (see below). */
@@ -65,12 +66,21 @@ export async function reserveLoginAttempt(
   const ids = inserted.map((r) => r.id)
   const release = (only = ids) => db.delete(loginFailures).where(inArray(loginFailures.id, only))
   const since = new Date(now.getTime() - windowMs)
-  const rows = await db
-    .select({ key: loginFailures.key, n: count() })
-    .from(loginFailures)
-    .where(and(inArray(loginFailures.key, keys), gt(loginFailures.failedAt, since)))
-    .groupBy(loginFailures.key)
-  const counts = new Map(rows.map((r) => [r.key, r.n]))
+  // The count, and the keys' rows out of the window deleted as it goes (they count nowhere):
+  // one round trip where the count and the prune were two (issue 28).
+  const keyList = sql.join(
+    keys.map((k) => sql`${k}`),
+    sql`, `,
+  )
+  const counted = await db.execute(sql`
+    with pruned as (
+      delete from ${loginFailures}
+      where key in (${keyList}) and failed_at <= ${since.toISOString()}::timestamptz
+    )
+    select key, count(*)::integer as n from ${loginFailures}
+    where key in (${keyList}) and failed_at > ${since.toISOString()}::timestamptz
+    group by key`)
+  const counts = new Map(rowsOf<{ key: string; n: number }>(counted).map((r) => [r.key, r.n]))
   let retryAfterMs = 0
   for (const l of limits) {
     const limit = typeof l.limit === 'number' ? l.limit : l.limit(counts)
@@ -99,12 +109,8 @@ export async function reserveLoginAttempt(
       if (clearKeys.length)
         await db.delete(loginFailures).where(inArray(loginFailures.key, clearKeys))
     },
-    failed: async () => {
-      // Old rows are useless once out of the window; prune the keys' history as we go.
-      await db
-        .delete(loginFailures)
-        .where(and(inArray(loginFailures.key, keys), lte(loginFailures.failedAt, since)))
-    },
+    // The reserved rows stay as the record; the keys' old rows went with the count above.
+    failed: async () => {},
     released: async () => {
       await release()
     },

@@ -61,32 +61,31 @@ export async function post(tx: Tx, input: PostingInput): Promise<number> {
   for (const e of entries)
     await applyEntry(tx, e, input.insufficientCode ?? OrderRetCode.InsufficientBalance)
 
-  const [row] = await tx
-    .insert(ledgerPostings)
-    .values({
-      userId: input.userId,
-      kind: input.kind,
-      coin: input.coin,
-      amount: toFixedLedger(input.amount),
-      productId: input.productId ?? null,
-      productType: input.productType ?? null,
-      orderId: input.orderId ?? null,
-      positionId: input.positionId ?? null,
-      createdAt: input.at,
-    })
-    .returning({ id: ledgerPostings.id })
-  const postingId = row!.id
-  if (input.entries.length) {
-    await tx.insert(ledgerEntries).values(
-      input.entries.map((e) => ({
-        postingId,
-        userId: e.userId,
-        coin: e.coin,
-        accountType: e.accountType,
-        amount: toFixedLedger(e.amount),
-      })),
-    )
-  }
+  // The posting and its entries in one statement (one round trip, not two: issue 28).
+  const entryRows = input.entries.map(
+    (e) =>
+      sql`(${e.userId}::integer, ${e.coin}::text, ${e.accountType}::integer, ${toFixedLedger(e.amount)}::numeric)`,
+  )
+  const written = await tx.execute(sql`
+    with posting as (
+      insert into ${ledgerPostings} (user_id, kind, coin, amount, product_id, product_type,
+        order_id, position_id, created_at)
+      values (${input.userId}::integer, ${input.kind}::text, ${input.coin}::text,
+        ${toFixedLedger(input.amount)}::numeric, ${input.productId ?? null}::text,
+        ${input.productType ?? null}::integer, ${input.orderId ?? null}::text,
+        ${input.positionId ?? null}::text, ${input.at.toISOString()}::timestamptz)
+      returning id
+    )${
+      entryRows.length
+        ? sql`, entries as (
+      insert into ${ledgerEntries} (posting_id, user_id, coin, account_type, amount)
+      select posting.id, e.user_id, e.coin, e.account_type, e.amount
+      from posting, (values ${sql.join(entryRows, sql`, `)}) as e (user_id, coin, account_type, amount)
+    )`
+        : sql``
+    }
+    select id from posting`)
+  const postingId = Number(rowsOf<{ id: string | number }>(written)[0]!.id)
   return postingId
 }
 
