@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { NamedStatementClient } from './named-statements'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -38,7 +39,11 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 20 })
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? 20,
+      Client: NamedStatementClient,
+    })
     // An idle connection the server drops (restart, failover, pg_terminate_backend) is
     // removed from the pool and replaced on the next query; without a listener node-postgres
     // would rethrow it and take the process down.
