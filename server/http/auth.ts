@@ -52,6 +52,20 @@ export function presentedToken(c: Context): string | undefined {
   return requestCookie(c, sessionCookieName(c)) || undefined
 }
 
+/** A session token as createSession mints it: 32 random bytes, base64url. */
+const SESSION_TOKEN = /^[A-Za-z0-9_-]{43}$/
+
+/**
+ * 10007 at once, without a read, when the caller presents no session token or one that no
+ * session could have (length checked before the pattern): for calls that make a caller wait
+ * for a turn (pay-order's gate), so that callers without a session take no turn from buyers.
+ */
+export function assertSessionPresented(c: Context): void {
+  const token = presentedToken(c)
+  if (!token || token.length !== 43 || !SESSION_TOKEN.test(token))
+    throw new ApiError(RetCode.LoginExpired)
+}
+
 /** The session cookie's name for the host the page was served from (Host, else the URL's). */
 export const sessionCookieName = (c: Context) =>
   authCookieName(requestHeader(c, 'host') ?? new URL(c.req.url).host)

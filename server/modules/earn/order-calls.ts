@@ -1,5 +1,5 @@
 import type { AppContext } from '../../deps'
-import { requireUser } from '../../http/auth'
+import { assertSessionPresented, requireUser } from '../../http/auth'
 import { earnCall } from '../../http/earn-call'
 import { requireConfirmation } from '../../telegram/biometry'
 import { vaultOf } from '../../telegram/biometry-vault'
@@ -17,13 +17,16 @@ export function orderCalls(deps: AppContext) {
     earnCall('preview-order', async (req, c) => previewOrder(deps, await requireUser(c), req)),
     // The whole call waits its turn, the session's read included: in a launch rush that read
     // is what thousands of buyers would otherwise queue for at once (issue 28).
-    earnCall('pay-order', async (req, c) =>
-      deps.orderGate.run(async () => {
+    // A caller with no session is answered 10007 before the gate: in a rush, a flood of
+    // anonymous pay-orders would otherwise take the turns of buyers who can pay.
+    earnCall('pay-order', async (req, c) => {
+      assertSessionPresented(c)
+      return deps.orderGate.run(async () => {
         const user = await requireUser(c)
         await confirmed('pay-order', user.id, req)
         return payOrder(deps, user, req)
-      }),
-    ),
+      })
+    }),
     earnCall('confirm-order', async (req, c) =>
       confirmOrder(deps, await requireUser(c), req.order_id),
     ),
