@@ -1,21 +1,22 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { createHash } from 'node:crypto'
 import {
   OrderStatus,
+  PositionStatus,
   ProductAvailability,
   SubscriptionState,
   VoucherStatus,
 } from '../../../contract/enums'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/client'
-import { coins, earnOrders, earnVouchers } from '../../db/schema'
+import { coins, earnOrders, earnPositions, earnVouchers } from '../../db/schema'
 import { ApiError, RetCode } from '../../http/errors'
 import type { CurrentUser } from '../../http/auth'
 import { reserveLoginAttempt } from '../../http/rate-limit'
 import type { PriceSimulator } from '../market/price-simulator'
 import type { IdempotentOrder } from './idempotency'
 import { availabilityOf, PRICED_TYPES, QUOTE_TOLERANCE, type ProductRow } from './catalogue'
-import { money, type Executor, type Money } from './money'
+import { money, rowsOf, type Executor, type Money } from './money'
 import { OrderRetCode, orderError } from './order-errors'
 import { NotEligibleExtCode } from '../../../contract/order-ret-codes'
 import { assertNotMaintenance, holdingCap, readSettings, type EarnSettings } from './settings'
@@ -83,18 +84,32 @@ export async function reserveOrderRate(
   await attempt.failed()
 }
 
-/** 336 when the user already has the maximum of orders in progress. */
-export async function assertPendingRoom(
-  db: Executor,
-  user: CurrentUser,
-  settings: EarnSettings,
+/**
+ * In one statement (a round trip fewer per order, issue 28): what the user holds of one product
+ * (active positions' principal) and how many of their orders other than `exceptId` are in
+ * progress. Read after the user's balance row is locked, so both are as of that lock.
+ */
+export async function holdingAndPending(
+  tx: Executor,
+  userId: number,
+  productId: string,
   exceptId: string,
-) {
-  const rows = await db
-    .select({ id: earnOrders.id })
-    .from(earnOrders)
-    .where(and(eq(earnOrders.userId, user.id), eq(earnOrders.status, OrderStatus.InProgress)))
-  const pending = rows.filter((r) => r.id !== exceptId).length
+): Promise<{ holding: Money; pending: number }> {
+  const [row] = rowsOf<{ holding: string | null; pending: number }>(
+    await tx.execute(sql`
+      select
+        (select sum(principal) from ${earnPositions}
+          where user_id = ${userId} and status = ${PositionStatus.Active}
+            and product_id = ${productId}) as holding,
+        (select count(*)::integer from ${earnOrders}
+          where user_id = ${userId} and status = ${OrderStatus.InProgress}
+            and id <> ${exceptId}) as pending`),
+  )
+  return { holding: money(row?.holding ?? 0), pending: Number(row?.pending ?? 0) }
+}
+
+/** 336 when the user already has the maximum of orders in progress. */
+export function assertPendingRoom(pending: number, settings: EarnSettings) {
   if (pending >= Number(settings.max_pending_orders))
     throw orderError(OrderRetCode.MaxPendingOrders)
 }

@@ -40,6 +40,7 @@ import {
   assertReleased,
   reserveOrderRate,
   assertPendingRoom,
+  holdingAndPending,
   assertQuote,
   assertSubscribable,
   guardWrite,
@@ -169,11 +170,11 @@ export async function payOrder(
       assertSubscribable(p, user, now)
       // The FUNDING row lock serialises this user's orders in this coin (limits, balance).
       const balance = await lockBalance(tx, user.id, p.coin, AccountType.FUNDING)
-      const holding = (await holdingsOf(tx, user.id, [p.id])).get(p.id) ?? money(0)
+      const { holding, pending } = await holdingAndPending(tx, user.id, p.id, order.id)
       // The quota as read before the transaction; takeQuota (last) is the one that counts.
       assertAmount(p, amount, holding, settings)
       if (balance.lt(amount)) throw orderError(OrderRetCode.InsufficientBalance)
-      await assertPendingRoom(tx, user, settings, order.id)
+      assertPendingRoom(pending, settings)
       assertQuote(p, req.quote_price, indexPrice)
       const voucher = await usableVoucher(tx, user, req.voucher_id, p, amount, now, true)
 
