@@ -52,6 +52,13 @@ test('the subscribe sheet and the signed-in pages', async ({ page, openEarn }, t
     product_id: usdc!.product_id,
     amount: '10',
   })
+  // And an amount as wide as a real one gets ("1,234.5678 USDT"): at 320 px it squeezed the
+  // order's title to 67 px, in CI when another test's order of that width came first.
+  await earnApi(page, 'pay-order', {
+    order_id: `e2e-long-${testInfo.project.name}-${Date.now().toString(36)}`,
+    product_id: 'flex-usdt',
+    amount: '1234.5678',
+  })
   const problems: string[] = []
 
   await page.goto(`/earn/product/${usdc!.product_id}`)

@@ -53,18 +53,21 @@ export const OrderRow = memo(function OrderRow({
       <button
         type="button"
         onClick={() => onOpen(o.order_id)}
-        className="flex w-full cursor-pointer items-center justify-between gap-2 border-none bg-transparent px-3 py-3 sm:gap-3 sm:px-4 text-start text-[var(--earn-text)] [font:inherit]"
+        // Wraps: where a long amount would leave the title less than 8rem (a 320 px phone),
+        // the amount and status go under it, at the end, rather than squeeze it; the title wraps
+        // rather than lose the product to an ellipsis.
+        className="flex flex-wrap w-full cursor-pointer items-center justify-between gap-x-2 gap-y-1 border-none bg-transparent px-3 py-3 sm:gap-x-3 sm:px-4 text-start text-[var(--earn-text)] [font:inherit]"
       >
         {o.coin ? <CoinIcon coin={o.coin} size={24} /> : null}
-        <span className="min-w-0 flex-1">
-          <span className="block truncate font-600" data-testid="order-title">
+        <span className="min-w-[8rem] flex-1">
+          <span className="block font-600" data-testid="order-title">
             {title}
           </span>
           <span className="block truncate text-xs text-[var(--earn-hint)]" dir="ltr">
             <DateTime unix={o.created_at} />
           </span>
         </span>
-        <span className="flex min-w-0 flex-col items-end text-end">
+        <span className="ms-auto flex min-w-0 flex-col items-end text-end">
           <span className="block whitespace-nowrap font-600" dir="ltr" data-testid="order-amount">
             {o.amount !== null ? `${formatCoinAmount(o.amount, digits)} ${o.coin ?? ''}` : '--'}
           </span>
