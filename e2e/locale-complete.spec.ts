@@ -92,8 +92,12 @@ const overflowing = (page: Page) =>
 async function expectPage(page: Page, testInfo: TestInfo, language: string, where: string) {
   // In screens of the phone's height, as a reader scrolls through it.
   const { width, height } = page.viewportSize()!
-  const total = await page.evaluate(() => document.documentElement.scrollHeight)
-  for (let y = 0, i = 1; y < total; y += height, i++) {
+  const scrollHeight = () => page.evaluate(() => document.documentElement.scrollHeight)
+  // The height is read again for each screen: a page that got shorter meanwhile (a list still
+  // settling) left the last clip outside the image (a CI flake).
+  for (let y = 0, i = 1; ; y += height, i++) {
+    const total = await scrollHeight()
+    if (y >= total) break
     const name = `${language}-${where.replace(/\W+/g, '-')}-${width}-${i}.png`
     const clip = { x: 0, y, width, height: Math.min(height, total - y) }
     await page.screenshot({ path: testInfo.outputPath(name), fullPage: true, clip })

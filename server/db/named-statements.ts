@@ -1,7 +1,7 @@
 import pg from 'pg'
 
 // PostgreSQL parses and plans an unnamed statement every time it is sent. The server sends the
-// same few hundred statement texts over and over (a pay-order is 21 of them), so each text is
+// same few hundred statement texts over and over (a pay-order is 20 of them), so each text is
 // given a name the first time it is seen: node-postgres then parses it once per connection and
 // afterwards sends only Bind and Execute, and PostgreSQL reuses the parse and, once it has
 // settled on a generic plan, the plan (issue 28: the launch rush is CPU-bound). This is what
