@@ -52,8 +52,10 @@ export function presentedToken(c: Context): string | undefined {
   return requestCookie(c, sessionCookieName(c)) || undefined
 }
 
-/** A session token as createSession mints it: 32 random bytes, base64url. */
-const SESSION_TOKEN = /^[A-Za-z0-9_-]{43}$/
+/** A session token as createSession mints it: this many random bytes, base64url (no padding). */
+const SESSION_TOKEN_BYTES = 32
+const SESSION_TOKEN_LENGTH = Math.ceil((SESSION_TOKEN_BYTES * 8) / 6)
+const SESSION_TOKEN = new RegExp(`^[A-Za-z0-9_-]{${SESSION_TOKEN_LENGTH}}$`)
 
 /**
  * 10007 at once, without a read, when the caller presents no session token or one that no
@@ -62,7 +64,7 @@ const SESSION_TOKEN = /^[A-Za-z0-9_-]{43}$/
  */
 export function assertSessionPresented(c: Context): void {
   const token = presentedToken(c)
-  if (!token || token.length !== 43 || !SESSION_TOKEN.test(token))
+  if (!token || token.length !== SESSION_TOKEN_LENGTH || !SESSION_TOKEN.test(token))
     throw new ApiError(RetCode.LoginExpired)
 }
 
@@ -171,7 +173,7 @@ export async function createSession(
   now: Date,
   input: { userId: number; method: 'password' | 'telegram'; ip: string; userAgent: string },
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString('base64url')
+  const token = randomBytes(SESSION_TOKEN_BYTES).toString('base64url')
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS)
   await db.insert(sessions).values({
     id: sessionIdOf(token, config.SESSION_SECRET),
