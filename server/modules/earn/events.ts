@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import type { EarnPrivateTopic } from '../../../contract/earn-socket'
@@ -24,8 +24,13 @@ export async function notifyEarnEvent(db: Executor, event: EarnEvent): Promise<v
 
 /** Several events in one statement (one round trip), delivered in this order. */
 export async function notifyEarnEvents(db: Executor, events: EarnEvent[]): Promise<void> {
+  await db.execute(sql`select ${notifyCalls(events)}`)
+}
+
+/** The select list that notifies these events, in this order (for a statement that does more). */
+export function notifyCalls(events: EarnEvent[]): SQL {
   const calls = events.map((e) => sql`pg_notify(${EARN_EVENTS_CHANNEL}, ${JSON.stringify(e)})`)
-  await db.execute(sql`select ${sql.join(calls, sql`, `)}`)
+  return sql.join(calls, sql`, `)
 }
 
 /**

@@ -58,22 +58,43 @@ export async function post(tx: Tx, input: PostingInput): Promise<number> {
         (a.coin < b.coin ? -1 : a.coin > b.coin ? 1 : 0) ||
         a.accountType - b.accountType,
     )
-  for (const e of entries)
-    await applyEntry(tx, e, input.insufficientCode ?? OrderRetCode.InsufficientBalance)
-
-  // The posting and its entries in one statement (one round trip, not two: issue 28).
+  // The balances, the posting and its entries in one statement (one round trip where they were
+  // 1 + one per account: issue 28). Each balance change is a CTE that runs only once the one
+  // before it took (`exists`), which keeps the lock order above and stops at the first debit
+  // that would overdraw: then the posting is not written and this throws, as before.
+  const steps = entries.map((e, i) => {
+    const amount = toFixedLedger(e.amount)
+    const after = i === 0 ? sql`true` : sql`exists (select 1 from ${sql.raw(`b${i - 1}`)})`
+    const step =
+      e.amount.isNegative() && e.userId !== HOUSE_USER_ID
+        ? sql`update earn_accounts set balance = balance + ${amount}::numeric
+            where user_id = ${e.userId} and coin = ${e.coin} and account_type = ${e.accountType}
+              and balance + ${amount}::numeric >= 0 and ${after}
+            returning 1`
+        : sql`insert into earn_accounts (user_id, coin, account_type, balance)
+            select ${e.userId}::integer, ${e.coin}::text, ${e.accountType}::integer, ${amount}::numeric
+            where ${after}
+            on conflict (user_id, coin, account_type)
+            do update set balance = earn_accounts.balance + excluded.balance
+            returning 1`
+    return sql`${sql.raw(`b${i}`)} as (${step}), `
+  })
+  const applied = steps.length
+    ? sql`exists (select 1 from ${sql.raw(`b${steps.length - 1}`)})`
+    : sql`true`
   const entryRows = input.entries.map(
     (e) =>
       sql`(${e.userId}::integer, ${e.coin}::text, ${e.accountType}::integer, ${toFixedLedger(e.amount)}::numeric)`,
   )
   const written = await tx.execute(sql`
-    with posting as (
+    with ${sql.join(steps)}posting as (
       insert into ${ledgerPostings} (user_id, kind, coin, amount, product_id, product_type,
         order_id, position_id, created_at)
-      values (${input.userId}::integer, ${input.kind}::text, ${input.coin}::text,
+      select ${input.userId}::integer, ${input.kind}::text, ${input.coin}::text,
         ${toFixedLedger(input.amount)}::numeric, ${input.productId ?? null}::text,
         ${input.productType ?? null}::integer, ${input.orderId ?? null}::text,
-        ${input.positionId ?? null}::text, ${input.at.toISOString()}::timestamptz)
+        ${input.positionId ?? null}::text, ${input.at.toISOString()}::timestamptz
+      where ${applied}
       returning id
     )${
       entryRows.length
@@ -85,30 +106,9 @@ export async function post(tx: Tx, input: PostingInput): Promise<number> {
         : sql``
     }
     select id from posting`)
-  const postingId = Number(rowsOf<{ id: string | number }>(written)[0]!.id)
-  return postingId
-}
-
-async function applyEntry(
-  tx: Tx,
-  e: LedgerEntry,
-  insufficientCode: NonNullable<PostingInput['insufficientCode']>,
-): Promise<void> {
-  const amount = toFixedLedger(e.amount)
-  if (e.amount.isNegative() && e.userId !== HOUSE_USER_ID) {
-    const result = await tx.execute(sql`
-      update earn_accounts set balance = balance + ${amount}::numeric
-      where user_id = ${e.userId} and coin = ${e.coin} and account_type = ${e.accountType}
-        and balance + ${amount}::numeric >= 0
-      returning balance`)
-    if (rowsOf(result).length === 0) throw orderError(insufficientCode)
-    return
-  }
-  await tx.execute(sql`
-    insert into earn_accounts (user_id, coin, account_type, balance)
-    values (${e.userId}, ${e.coin}, ${e.accountType}, ${amount}::numeric)
-    on conflict (user_id, coin, account_type)
-    do update set balance = earn_accounts.balance + excluded.balance`)
+  const [row] = rowsOf<{ id: string | number }>(written)
+  if (!row) throw orderError(input.insufficientCode ?? OrderRetCode.InsufficientBalance)
+  return Number(row.id)
 }
 
 /** Same-user move between two accounts (stake FUNDING → EARN, redeem EARN → FUNDING). */

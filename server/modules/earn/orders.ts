@@ -28,12 +28,12 @@ import {
   QUOTE_TOLERANCE,
   type ProductRow,
 } from './catalogue'
-import { notifyEarnEvent, notifyEarnEvents } from './events'
+import { notifyEarnEvent } from './events'
 import { CARDS_CACHE_REREAD_MS } from './product-cards-cache'
 import { applyVoucher, openPosition, valueDateOf } from './subscription'
-import { findOrder, runIdempotent, type OrderRow } from './idempotency'
+import { findOrder, runIdempotent, type LastTake, type OrderRow } from './idempotency'
 import { balanceOf, lockBalance, moveEntries, post } from './ledger'
-import { money, rowsOf, toUnix, trimDecimal, YIELD_DP, type Money, type Tx } from './money'
+import { money, toUnix, trimDecimal, YIELD_DP, type Money, type Tx } from './money'
 import {
   assertAmount,
   assertPrecision,
@@ -205,25 +205,25 @@ export async function payOrder(
 
       const status = behaviourOf(p) === 'liquidity' ? OrderStatus.InProgress : OrderStatus.Success
       const wireRow: OrderRow = { ...order, status, positionId: position.id, updatedAt: now }
-      await notifyEarnEvents(tx, [
-        {
-          user_id: user.id,
-          topic: 'user.order',
-          data: { order_id: req.order_id, status, product_id: p.id },
-        },
-        {
-          user_id: user.id,
-          topic: 'user.position',
-          data: { position_id: position.id, product_id: p.id, event: 'subscribed' },
-        },
-      ])
       return {
         status,
         response: orderToWire(wireRow),
         positionId: position.id,
+        events: [
+          {
+            user_id: user.id,
+            topic: 'user.order',
+            data: { order_id: req.order_id, status, product_id: p.id },
+          },
+          {
+            user_id: user.id,
+            topic: 'user.position',
+            data: { position_id: position.id, product_id: p.id, event: 'subscribed' },
+          },
+        ],
         // Last: the quota's conditional decrement locks the product row, which every order on
         // it shares, so it is held from here to the commit only (issue 28).
-        last: (inner) => takeQuota(inner, p, user, amount, now),
+        last: takeQuota(p, user, amount, now),
       }
     },
     orderToWire,
@@ -267,23 +267,20 @@ const onSale = (p: ProductRow, user: CurrentUser, amount: Money, now: Date) => {
  * word on the quota, the offline switch and the window. When it takes nothing, the product as
  * it is now says why (325, 334); 302 when only the quota is short.
  */
-async function takeQuota(
-  tx: Tx,
-  p: ProductRow,
-  user: CurrentUser,
-  amount: Money,
-  now: Date,
-): Promise<void> {
-  const taken = await tx.execute(sql`
-    update products set remaining_quota = remaining_quota - ${amount.toFixed()}::numeric
-    where id = ${p.id} and remaining_quota >= ${amount.toFixed()}::numeric
-      and offline = 0 and subscribe_start_at <= ${now.toISOString()}::timestamptz
-      and (subscribe_end_at is null or subscribe_end_at > ${now.toISOString()}::timestamptz)
-    returning id`)
-  if (rowsOf(taken).length > 0) return
-  const fresh = await loadProduct(tx, p.id)
-  if (fresh) assertSubscribable(fresh, user, now)
-  throw orderError(OrderRetCode.SoldOut)
+function takeQuota(p: ProductRow, user: CurrentUser, amount: Money, now: Date): LastTake {
+  return {
+    statement: sql`
+      update products set remaining_quota = remaining_quota - ${amount.toFixed()}::numeric
+      where id = ${p.id} and remaining_quota >= ${amount.toFixed()}::numeric
+        and offline = 0 and subscribe_start_at <= ${now.toISOString()}::timestamptz
+        and (subscribe_end_at is null or subscribe_end_at > ${now.toISOString()}::timestamptz)
+      returning id`,
+    ifNone: async (tx) => {
+      const fresh = await loadProduct(tx, p.id)
+      if (fresh) assertSubscribable(fresh, user, now)
+      throw orderError(OrderRetCode.SoldOut)
+    },
+  }
 }
 
 /** confirm-order: the order's final state; an in-progress liquidity add becomes effective. */
