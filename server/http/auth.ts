@@ -7,7 +7,7 @@ import { UserStatus, UserTag, type KycLevel } from '../../contract/identity.sche
 import type { Clock } from '../clock'
 import type { AppConfig } from '../config'
 import type { Database } from '../db/client'
-import { sessions, userTags, users } from '../db/schema'
+import { biometricKeys, sessions, userTags, users } from '../db/schema'
 import { ApiError, RetCode } from './errors'
 import { requestCookie, requestHeader } from './node-request'
 
@@ -33,6 +33,11 @@ export type CurrentUser = {
   /** Neither a KYC-verified nor a declared country: money moves answer 10451 until declared. */
   countryMissing: boolean
   sessionId: string
+  /**
+   * Whether the user has a biometric key, when read with the session (false: a confirmed call
+   * need not read the keys); undefined when not known.
+   */
+  biometryEnrolled?: boolean
 }
 
 export const SESSION_TTL_MS = AUTH_COOKIE_MAX_AGE_SECONDS * 1000
@@ -104,21 +109,26 @@ export async function userOfSession(
   { db, clock }: { db: Database; clock: Clock },
   sessionId: string,
 ): Promise<CurrentUser | null> {
-  // The user's tags in the same round trip: every call with a session asks this (issue 28).
+  // The user's tags and whether they have a biometric key in the same round trip: every call
+  // with a session asks this, every confirmed call the second (issue 28).
   const [row] = await db
-    .select({ user: users, tags: tagsOf })
+    .select({ user: users, tags: tagsOf, biometryEnrolled: biometryEnrolledOf })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, clock.now())))
     .limit(1)
   if (!row) return null
-  return currentUserOf(db, row.user, sessionId, row.tags)
+  const user = await currentUserOf(db, row.user, sessionId, row.tags)
+  return { ...user, biometryEnrolled: row.biometryEnrolled }
 }
 
 /** The joined user's tags, as an array column. */
 const tagsOf = sql<
   string[]
 >`array(select ${userTags.tag} from ${userTags} where ${userTags.userId} = ${users.id})`
+
+/** Whether the joined user has a biometric key (server/telegram/biometry.ts). */
+const biometryEnrolledOf = sql<boolean>`exists(select 1 from ${biometricKeys} where ${biometricKeys.userId} = ${users.id})`
 
 /**
  * A user row as the rules see it. The compliance wall reads the KYC-verified country: the

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { loginFailures } from '../db/schema'
 import { rowsOf } from '../modules/earn/money'
@@ -44,26 +44,61 @@ export type LoginAttempt = {
  * count within the limit (the i-th committed row counts at least i rows). Over a limit: the
  * reservation is given back and the call answers 429 with Retry-After.
  */
+type ReserveOptions = {
+  /** The window the limits count in (default 15 min). */
+  windowMs?: number
+  /** The error over a limit (default 429, 10006 with Retry-After). */
+  refuse?: () => Error
+  /**
+   * A condition (an SQL `exists`) under which nothing is reserved or counted: the answer is then
+   * null. Checked in the reservation's own statement (one round trip fewer than a read first).
+   */
+  unless?: SQL
+}
+
+export async function reserveLoginAttempt(
+  db: Database,
+  now: Date,
+  limits: Limit[],
+  refusal?: string,
+  options?: Omit<ReserveOptions, 'unless'>,
+): Promise<LoginAttempt>
+export async function reserveLoginAttempt(
+  db: Database,
+  now: Date,
+  limits: Limit[],
+  refusal: string,
+  options: ReserveOptions & { unless: SQL },
+): Promise<LoginAttempt | null>
 export async function reserveLoginAttempt(
   db: Database,
   now: Date,
   limits: Limit[],
   refusal = 'too many failed logins',
-  options: {
-    /** The window the limits count in (default 15 min). */
-    windowMs?: number
-    /** The error over a limit (default 429, 10006 with Retry-After). */
-    refuse?: () => Error
-  } = {},
-): Promise<LoginAttempt> {
+  options: ReserveOptions = {},
+): Promise<LoginAttempt | null> {
   const windowMs = options.windowMs ?? LOGIN_FAILURE_WINDOW_MS
   await pruneExpired(db, now)
   const keys = limits.map((l) => l.key)
-  const inserted = await db
-    .insert(loginFailures)
-    .values(keys.map((key) => ({ key, failedAt: now })))
-    .returning({ id: loginFailures.id })
-  const ids = inserted.map((r) => r.id)
+  const ids = options.unless
+    ? rowsOf<{ id: number }>(
+        await db.execute(sql`
+          insert into ${loginFailures} (key, failed_at)
+          select k.key, ${now.toISOString()}::timestamptz
+          from (values ${sql.join(
+            keys.map((k) => sql`(${k}::text)`),
+            sql`, `,
+          )}) as k (key)
+          where not ${options.unless}
+          returning id`),
+      ).map((r) => Number(r.id))
+    : (
+        await db
+          .insert(loginFailures)
+          .values(keys.map((key) => ({ key, failedAt: now })))
+          .returning({ id: loginFailures.id })
+      ).map((r) => r.id)
+  if (options.unless && ids.length === 0) return null
   const release = (only = ids) => db.delete(loginFailures).where(inArray(loginFailures.id, only))
   const since = new Date(now.getTime() - windowMs)
   // The count, and the keys' rows out of the window deleted as it goes (they count nowhere):

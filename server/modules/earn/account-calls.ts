@@ -35,7 +35,7 @@ export const accountCalls = (deps: AppContext) => {
     ),
     earnCall('edit-auto-savings', async (req, c) => {
       const user = await requireUser(c)
-      await requireConfirmation(bio, user.id, 'edit-auto-savings', req, clock.now())
+      await requireConfirmation(bio, user, 'edit-auto-savings', req, clock.now())
       return editAutoSavings(deps, user, req)
     }),
     earnCall('get-user-liquidity-summary', async (_req, c) =>
@@ -43,7 +43,7 @@ export const accountCalls = (deps: AppContext) => {
     ),
     earnCall('operate-liquidity', async (req, c) => {
       const user = await requireUser(c)
-      await requireConfirmation(bio, user.id, 'operate-liquidity', req, clock.now())
+      await requireConfirmation(bio, user, 'operate-liquidity', req, clock.now())
       return operateLiquidity(deps, user, req)
     }),
     earnCall('get-swap-quote', async (req) => swapQuote(market, req, clock.now())),

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../deps'
-import { assertSessionPresented, requireUser } from '../../http/auth'
+import { assertSessionPresented, requireUser, type CurrentUser } from '../../http/auth'
 import { earnCall } from '../../http/earn-call'
 import { requireConfirmation } from '../../telegram/biometry'
 import { vaultOf } from '../../telegram/biometry-vault'
@@ -11,8 +11,11 @@ import { acknowledgeRisk, listAcknowledgements } from './risk-acknowledgement'
 /** Orders, redemption and claims (spec §7 plus our redeem, get-orders, get-order-detail). */
 export function orderCalls(deps: AppContext) {
   const bio = { db: deps.db, vault: vaultOf(deps.config) }
-  const confirmed = (call: string, userId: number, req: { challenge?: string; confirm?: string }) =>
-    requireConfirmation(bio, userId, call, req, deps.clock.now())
+  const confirmed = (
+    call: string,
+    user: CurrentUser,
+    req: { challenge?: string; confirm?: string },
+  ) => requireConfirmation(bio, user, call, req, deps.clock.now())
   return [
     earnCall('preview-order', async (req, c) => previewOrder(deps, await requireUser(c), req)),
     // The whole call waits its turn, the session's read included: in a launch rush that read
@@ -23,7 +26,7 @@ export function orderCalls(deps: AppContext) {
       assertSessionPresented(c)
       return deps.orderGate.run(async () => {
         const user = await requireUser(c)
-        await confirmed('pay-order', user.id, req)
+        await confirmed('pay-order', user, req)
         return payOrder(deps, user, req)
       })
     }),
@@ -32,12 +35,12 @@ export function orderCalls(deps: AppContext) {
     ),
     earnCall('redeem', async (req, c) => {
       const user = await requireUser(c)
-      await confirmed('redeem', user.id, req)
+      await confirmed('redeem', user, req)
       return redeem(deps, user, req)
     }),
     earnCall('claim-yield', async (req, c) => {
       const user = await requireUser(c)
-      await confirmed('claim-yield', user.id, req)
+      await confirmed('claim-yield', user, req)
       return claimYield(deps, user, req)
     }),
     earnCall('get-risk-acknowledgements', async (_req, c) =>

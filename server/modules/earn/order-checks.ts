@@ -68,20 +68,20 @@ export async function reserveOrderRate(
   settings: EarnSettings,
   now: Date,
 ): Promise<void> {
-  const [known] = await db
-    .select({ id: earnOrders.id })
-    .from(earnOrders)
-    .where(and(eq(earnOrders.userId, user.id), eq(earnOrders.clientOrderId, clientOrderId)))
-  if (known) return
   const attempt = await reserveLoginAttempt(
     db,
     now,
     [{ key: `orders:${action}:${user.id}`, limit: Number(settings.order_rate_limit_per_minute) }],
     'too many orders',
-    { windowMs: ORDER_RATE_WINDOW_MS, refuse: () => orderError(OrderRetCode.RateLimit) },
+    {
+      windowMs: ORDER_RATE_WINDOW_MS,
+      refuse: () => orderError(OrderRetCode.RateLimit),
+      unless: sql`exists (select 1 from ${earnOrders}
+        where user_id = ${user.id} and client_order_id = ${clientOrderId})`,
+    },
   )
   // Kept: the row is this call's place in the window (rows out of it are pruned).
-  await attempt.failed()
+  await attempt?.failed()
 }
 
 /**
