@@ -109,18 +109,41 @@ export async function userOfSession(
   { db, clock }: { db: Database; clock: Clock },
   sessionId: string,
 ): Promise<CurrentUser | null> {
-  // The user's tags and whether they have a biometric key in the same round trip: every call
-  // with a session asks this, every confirmed call the second (issue 28).
-  const [row] = await db
-    .select({ user: users, tags: tagsOf, biometryEnrolled: biometryEnrolledOf })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, clock.now())))
-    .limit(1)
+  const [row] = await sessionUserQuery(db).execute({ sessionId, now: clock.now() })
   if (!row) return null
   const user = await currentUserOf(db, row.user, sessionId, row.tags)
   return { ...user, biometryEnrolled: row.biometryEnrolled }
 }
+
+/**
+ * The session's user with their tags and whether they have a biometric key, in one round trip:
+ * every call with a session asks the first, every confirmed call the second (issue 28). Built
+ * once per database (drizzle's prepared query): building it took 165 µs of every such call.
+ */
+function sessionUserQuery(db: Database) {
+  let query = sessionUserQueries.get(db)
+  if (!query) {
+    query = buildSessionUserQuery(db)
+    sessionUserQueries.set(db, query)
+  }
+  return query
+}
+
+const buildSessionUserQuery = (db: Database) =>
+  db
+    .select({ user: users, tags: tagsOf, biometryEnrolled: biometryEnrolledOf })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('session_user')
+
+const sessionUserQueries = new WeakMap<Database, ReturnType<typeof buildSessionUserQuery>>()
 
 /** The joined user's tags, as an array column. */
 const tagsOf = sql<
