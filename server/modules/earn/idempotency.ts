@@ -54,33 +54,86 @@ export type WorkResult<T> = {
   last?: LastTake
   /** Pushes sent with the order's final state (NOTIFY: delivered only if it commits). */
   events?: EarnEvent[]
+  /**
+   * Writes that ride on the order's last statement, before its final state and its last take:
+   * CTEs (`name as (…)`, names unique in the statement), each with an optional check, a value
+   * that is null when the write did not take and the refusal to throw then (a posting's debit
+   * that would overdraw).
+   */
+  writes?: OrderWrite[]
 }
+
+export type OrderWrite = { ctes: SQL; check?: { value: SQL; refusal: () => Error } }
 
 /**
  * A conditional update of a row that every order shares (a product's quota), returning a row
- * when it took. It runs in the order's last statement, so that row's lock is held from there to
- * the commit only; when it takes nothing, `ifNone` throws the refusal (an OrderError), which
- * undoes the work and is recorded like any other.
+ * when it took. It runs in the order's last statement, after the order's other writes took
+ * (`after`, a condition for its where), so that row's lock is held from there to the commit
+ * only; when it takes nothing, `ifNone` throws the refusal (an OrderError), which undoes the
+ * work and is recorded like any other.
  */
-export type LastTake = { statement: SQL; ifNone: (tx: Tx) => Promise<never> }
+export type LastTake = { statement: (after: SQL) => SQL; ifNone: (tx: Tx) => Promise<never> }
 
 /**
- * The order's row gets its final state, its pushes are sent and its last take runs, in one
- * statement (one round trip where they were three: issue 28).
+ * The order's writes, its row's final state, its pushes and its last take in one statement (one
+ * round trip where they were five for a pay-order: issue 28).
  */
 async function finish<T>(tx: Tx, finished: SQL, result: WorkResult<T>): Promise<void> {
-  const { last, events = [] } = result
-  const columns = [
-    ...(last ? [sql`(select count(*) from taken)::integer as taken`] : []),
-    ...(events.length ? [notifyCalls(events)] : []),
-  ]
-  if (!columns.length) return void (await tx.execute(finished))
-  const [row] = rowsOf<{ taken?: number }>(
-    await tx.execute(sql`
-      with finished as (${finished})${last ? sql`, taken as (${last.statement})` : sql``}
-      select ${sql.join(columns, sql`, `)}`),
+  const { last, events = [], writes = [] } = result
+  if (!last && !events.length && !writes.length) return void (await tx.execute(finished))
+  const checks = writes.flatMap((w) => (w.check ? [w.check] : []))
+  const row = await runWrites(
+    tx,
+    [
+      ...writes.map((w) => w.ctes),
+      sql`finished as (${finished})`,
+      ...(last ? [sql`taken as (${last.statement(tookAll(checks))})`] : []),
+    ],
+    checks,
+    [
+      ...(last ? [sql`(select count(*) from taken)::integer as taken`] : []),
+      ...(events.length ? [notifyCalls(events)] : []),
+    ],
   )
-  if (last && !row?.taken) await last.ifNone(tx)
+  if (last && !row.taken) await last.ifNone(tx)
+}
+
+/** Order writes run now, in one statement (for a step that must come before others). */
+export async function writeNow(tx: Tx, writes: OrderWrite[]): Promise<void> {
+  if (!writes.length) return
+  await runWrites(
+    tx,
+    writes.map((w) => w.ctes),
+    writes.flatMap((w) => (w.check ? [w.check] : [])),
+    [],
+  )
+}
+
+const tookAll = (checks: NonNullable<OrderWrite['check']>[]) =>
+  checks.length
+    ? sql.join(
+        checks.map((c) => sql`${c.value} is not null`),
+        sql` and `,
+      )
+    : sql`true`
+
+/** One statement of CTEs; throws the refusal of the first check whose value is null. */
+async function runWrites(
+  tx: Tx,
+  ctes: SQL[],
+  checks: NonNullable<OrderWrite['check']>[],
+  columns: SQL[],
+): Promise<Record<string, unknown>> {
+  const selected = [...checks.map((c, i) => sql`${c.value} as ${sql.raw(`w${i}`)}`), ...columns]
+  const [row = {}] = rowsOf<Record<string, unknown>>(
+    await tx.execute(sql`
+      with ${sql.join(ctes, sql`, `)}
+      select ${selected.length ? sql.join(selected, sql`, `) : sql`1`}`),
+  )
+  checks.forEach((c, i) => {
+    if (row[`w${i}`] === null || row[`w${i}`] === undefined) throw c.refusal()
+  })
+  return row
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { AccountType, type WalletRecordType } from '../../../contract/enums'
 import {
   earnAccounts,
@@ -37,6 +37,30 @@ const accountKey = (e: LedgerEntry) => `${e.userId}|${e.coin}|${e.accountType}`
 
 /** Writes one balanced posting and applies it to the balances; throws 303 on overdraft. */
 export async function post(tx: Tx, input: PostingInput): Promise<number> {
+  const posting = postingSql(input)
+  const written = await tx.execute(sql`with ${posting.ctes} select ${posting.id} as id`)
+  const id = rowsOf<{ id: string | number | null }>(written)[0]?.id
+  if (id === null || id === undefined) throw posting.overdrawn()
+  return Number(id)
+}
+
+/** A posting as the CTEs of a statement (names start with `tag`, unique in the statement). */
+export type PostingSql = {
+  /** `name as (…), …` without a leading `with` or a trailing comma. */
+  ctes: SQL
+  /** The posting's id, null when a debit would have overdrawn (nothing of it was written). */
+  id: SQL
+  /** What to throw when `id` is null: 303 by default (`insufficientCode`). */
+  overdrawn: () => Error
+}
+
+/**
+ * One balanced posting as SQL: its balance changes, the posting and its entries, for `post` or
+ * for a statement that does more (an order's last one: issue 28). Each balance change is a CTE
+ * that runs only once the one before it took (`exists`), which keeps the lock order below and
+ * stops at the first debit that would overdraw: then the posting is not written.
+ */
+export function postingSql(input: PostingInput, tag = 'l'): PostingSql {
   const net = new Map<string, LedgerEntry>()
   for (const e of input.entries) {
     const k = accountKey(e)
@@ -58,13 +82,10 @@ export async function post(tx: Tx, input: PostingInput): Promise<number> {
         (a.coin < b.coin ? -1 : a.coin > b.coin ? 1 : 0) ||
         a.accountType - b.accountType,
     )
-  // The balances, the posting and its entries in one statement (one round trip where they were
-  // 1 + one per account: issue 28). Each balance change is a CTE that runs only once the one
-  // before it took (`exists`), which keeps the lock order above and stops at the first debit
-  // that would overdraw: then the posting is not written and this throws, as before.
+  const name = (part: string) => sql.raw(`${tag}_${part}`)
   const steps = entries.map((e, i) => {
     const amount = toFixedLedger(e.amount)
-    const after = i === 0 ? sql`true` : sql`exists (select 1 from ${sql.raw(`b${i - 1}`)})`
+    const after = i === 0 ? sql`true` : sql`exists (select 1 from ${name(`b${i - 1}`)})`
     const step =
       e.amount.isNegative() && e.userId !== HOUSE_USER_ID
         ? sql`update earn_accounts set balance = balance + ${amount}::numeric
@@ -77,17 +98,16 @@ export async function post(tx: Tx, input: PostingInput): Promise<number> {
             on conflict (user_id, coin, account_type)
             do update set balance = earn_accounts.balance + excluded.balance
             returning 1`
-    return sql`${sql.raw(`b${i}`)} as (${step}), `
+    return sql`${name(`b${i}`)} as (${step}), `
   })
   const applied = steps.length
-    ? sql`exists (select 1 from ${sql.raw(`b${steps.length - 1}`)})`
+    ? sql`exists (select 1 from ${name(`b${steps.length - 1}`)})`
     : sql`true`
   const entryRows = input.entries.map(
     (e) =>
       sql`(${e.userId}::integer, ${e.coin}::text, ${e.accountType}::integer, ${toFixedLedger(e.amount)}::numeric)`,
   )
-  const written = await tx.execute(sql`
-    with ${sql.join(steps)}posting as (
+  const ctes = sql`${sql.join(steps)}${name('posting')} as (
       insert into ${ledgerPostings} (user_id, kind, coin, amount, product_id, product_type,
         order_id, position_id, created_at)
       select ${input.userId}::integer, ${input.kind}::text, ${input.coin}::text,
@@ -98,17 +118,19 @@ export async function post(tx: Tx, input: PostingInput): Promise<number> {
       returning id
     )${
       entryRows.length
-        ? sql`, entries as (
+        ? sql`, ${name('entries')} as (
       insert into ${ledgerEntries} (posting_id, user_id, coin, account_type, amount)
-      select posting.id, e.user_id, e.coin, e.account_type, e.amount
-      from posting, (values ${sql.join(entryRows, sql`, `)}) as e (user_id, coin, account_type, amount)
+      select p.id, e.user_id, e.coin, e.account_type, e.amount
+      from ${name('posting')} p,
+        (values ${sql.join(entryRows, sql`, `)}) as e (user_id, coin, account_type, amount)
     )`
         : sql``
-    }
-    select id from posting`)
-  const [row] = rowsOf<{ id: string | number }>(written)
-  if (!row) throw orderError(input.insufficientCode ?? OrderRetCode.InsufficientBalance)
-  return Number(row.id)
+    }`
+  return {
+    ctes,
+    id: sql`(select id from ${name('posting')})`,
+    overdrawn: () => orderError(input.insufficientCode ?? OrderRetCode.InsufficientBalance),
+  }
 }
 
 /** Same-user move between two accounts (stake FUNDING → EARN, redeem EARN → FUNDING). */

@@ -31,8 +31,8 @@ import {
 import { notifyEarnEvent } from './events'
 import { CARDS_CACHE_REREAD_MS } from './product-cards-cache'
 import { applyVoucher, openPosition, valueDateOf } from './subscription'
-import { findOrder, runIdempotent, type LastTake, type OrderRow } from './idempotency'
-import { balanceOf, lockBalance, moveEntries, post } from './ledger'
+import { findOrder, runIdempotent, writeNow, type LastTake, type OrderRow } from './idempotency'
+import { balanceOf, lockBalance, moveEntries, post, postingSql } from './ledger'
 import { money, toUnix, trimDecimal, YIELD_DP, type Money, type Tx } from './money'
 import {
   assertAmount,
@@ -189,7 +189,8 @@ export async function payOrder(
       )
       const kind =
         behaviourOf(p) === 'liquidity' ? WalletRecordType.LiquidityAdd : WalletRecordType.Stake
-      await post(tx, {
+      // Written with the order's last statement, after the new position's row (issue 28).
+      const posting = postingSql({
         userId: user.id,
         kind,
         coin: p.coin,
@@ -201,6 +202,12 @@ export async function payOrder(
         positionId: position.id,
         entries: moveEntries(user.id, p.coin, AccountType.FUNDING, AccountType.EARN, amount),
       })
+      const writes = [
+        ...(position.write ? [position.write] : []),
+        { ctes: posting.ctes, check: { value: posting.id, refusal: posting.overdrawn } },
+      ]
+      // A voucher's own writes come after the stake's (its records follow the stake's).
+      if (voucher) await writeNow(tx, writes)
       if (voucher) await applyVoucher(tx, user, voucher, position.id, p, req.order_id, now)
 
       const status = behaviourOf(p) === 'liquidity' ? OrderStatus.InProgress : OrderStatus.Success
@@ -209,6 +216,7 @@ export async function payOrder(
         status,
         response: orderToWire(wireRow),
         positionId: position.id,
+        writes: voucher ? [] : writes,
         events: [
           {
             user_id: user.id,
@@ -269,11 +277,12 @@ const onSale = (p: ProductRow, user: CurrentUser, amount: Money, now: Date) => {
  */
 function takeQuota(p: ProductRow, user: CurrentUser, amount: Money, now: Date): LastTake {
   return {
-    statement: sql`
+    statement: (after) => sql`
       update products set remaining_quota = remaining_quota - ${amount.toFixed()}::numeric
       where id = ${p.id} and remaining_quota >= ${amount.toFixed()}::numeric
         and offline = 0 and subscribe_start_at <= ${now.toISOString()}::timestamptz
         and (subscribe_end_at is null or subscribe_end_at > ${now.toISOString()}::timestamptz)
+        and ${after}
       returning id`,
     ifNone: async (tx) => {
       const fresh = await loadProduct(tx, p.id)

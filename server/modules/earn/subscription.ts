@@ -14,6 +14,7 @@ import { newId } from './idempotency'
 import { mintEntries, post } from './ledger'
 import { maturityMs, valueDateMs } from '../../../contract/subscription-dates'
 import { money, type Money, type Tx } from './money'
+import type { OrderWrite } from './idempotency'
 import { accruePosition } from './yield'
 
 // What a successful pay-order creates: the position (or a flexible top-up) and voucher effects.
@@ -21,6 +22,10 @@ import { accruePosition } from './yield'
 /** Yield starts at the next whole hour (contract/subscription-dates.ts). */
 export const valueDateOf = (now: Date) => new Date(valueDateMs(now.getTime()))
 
+/**
+ * The position a pay-order opens, or the flexible holding it tops up. A new position's insert is
+ * returned rather than run (`write`): the order writes it in its last statement (issue 28).
+ */
 export async function openPosition(
   tx: Tx,
   p: ProductRow,
@@ -29,7 +34,7 @@ export async function openPosition(
   now: Date,
   leverage: Money,
   boost: { id: string; value: string } | null,
-): Promise<{ id: string }> {
+): Promise<{ id: string; write?: OrderWrite }> {
   const b = behaviourOf(p)
   if (b === 'flexible' && !boost) {
     // One flexible holding per product, as on Binance Simple Earn: new money tops it up.
@@ -59,7 +64,7 @@ export async function openPosition(
   }
   const id = newId('pos')
   const maturity = p.termDays > 0 ? new Date(maturityMs(now.getTime(), p.termDays)) : null
-  await tx.insert(earnPositions).values({
+  const insert = tx.insert(earnPositions).values({
     id,
     userId: user.id,
     productId: p.id,
@@ -89,7 +94,7 @@ export async function openPosition(
           }
         : null,
   })
-  return { id }
+  return { id, write: { ctes: sql`position as (${insert.getSQL()})` } }
 }
 
 export async function applyVoucher(

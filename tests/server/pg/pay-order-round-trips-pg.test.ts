@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../support/test-app'
 // (every query the pool's clients send, transaction control included) for one warm order.
 
 /** A warm pay-order of a fixed-term product (session, checks, rate, transaction, commit). */
-const PAY_ORDER_ROUND_TRIPS = 13
+const PAY_ORDER_ROUND_TRIPS = 11
 
 let t: TestApp
 const sent: string[] = []
@@ -41,9 +41,10 @@ it(`a warm pay-order sends at most ${PAY_ORDER_ROUND_TRIPS} statements, and pays
   expect(paid.result.order.status).toBe('success')
   const list = sent.map((s) => s.replace(/\s+/g, ' ').trim().slice(0, 90)).join('\n')
   expect(sent.length, list).toBeLessThanOrEqual(PAY_ORDER_ROUND_TRIPS)
-  // The order's transaction: its row, the balance lock, the checks, the position, one posting,
-  // and the last statement (final state, pushes, quota) before the commit; no savepoint; the
-  // replay check rides on the rate reservation, the biometric keys on the session's read.
+  // The order's transaction: its row, the balance lock, the checks, and one last statement (the
+  // position, the posting, the final state, the pushes, the quota) before the commit; no
+  // savepoint; the replay check rides on the rate reservation, the biometric keys on the
+  // session's read.
   expect(
     sent.filter((s) => /^\s*savepoint/i.test(s)),
     list,
