@@ -38,12 +38,6 @@ export type LoginAttempt = {
   succeededKeeping(key: string): Promise<void>
 }
 
-/**
- * Reserves one attempt on every key *before* the credential is checked, then counts: the
- * reservation is committed before the count, so of N parallel attempts at most `limit` see a
- * count within the limit (the i-th committed row counts at least i rows). Over a limit: the
- * reservation is given back and the call answers 429 with Retry-After.
- */
 type ReserveOptions = {
   /** The window the limits count in (default 15 min). */
   windowMs?: number
@@ -56,6 +50,12 @@ type ReserveOptions = {
   unless?: SQL
 }
 
+/**
+ * Reserves one attempt on every key *before* the credential is checked, then counts: the
+ * reservation is committed before the count, so of N parallel attempts at most `limit` see a
+ * count within the limit (the i-th committed row counts at least i rows). Over a limit: the
+ * reservation is given back and the call answers 429 with Retry-After.
+ */
 export async function reserveLoginAttempt(
   db: Database,
   now: Date,

@@ -46,11 +46,7 @@ export type WorkResult<T> = {
   status: OrderStatus
   response: T
   positionId?: string | null
-  /**
-   * The transaction's last statement, after the order row is written: for a lock on a row that
-   * every order shares (a product's quota), held from here to the commit only. An OrderError
-   * thrown here undoes the work and records the refusal like any other.
-   */
+  /** A take on a row every order shares, in the order's last statement (LastTake). */
   last?: LastTake
   /** Pushes sent with the order's final state (NOTIFY: delivered only if it commits). */
   events?: EarnEvent[]

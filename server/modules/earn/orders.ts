@@ -206,9 +206,11 @@ export async function payOrder(
         ...(position.write ? [position.write] : []),
         { ctes: posting.ctes, check: { value: posting.id, refusal: posting.overdrawn } },
       ]
-      // A voucher's own writes come after the stake's (its records follow the stake's).
-      if (voucher) await writeNow(tx, writes)
-      if (voucher) await applyVoucher(tx, user, voucher, position.id, p, req.order_id, now)
+      if (voucher) {
+        // A voucher's own writes come after the stake's (its records follow the stake's).
+        await writeNow(tx, writes)
+        await applyVoucher(tx, user, voucher, position.id, p, req.order_id, now)
+      }
 
       const status = behaviourOf(p) === 'liquidity' ? OrderStatus.InProgress : OrderStatus.Success
       const wireRow: OrderRow = { ...order, status, positionId: position.id, updatedAt: now }
