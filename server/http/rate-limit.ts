@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { loginFailures } from '../db/schema'
-import { rowsOf } from '../modules/earn/money'
+import { rowsOf } from '../db/rows'
 import { ApiError, RetCode } from './errors'
 
 /** At most 10 failed logins per address in 15 minutes (hard), and per account (see below). */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { AccountType, OrderStatus, ProductType } from '../../contract/enums'
 import { GrayReleaseScene } from '../../contract/gray-release-scenes'
 import { NotEligibleExtCode } from '../../contract/order-ret-codes'
-import { rowsOf } from '../../server/modules/earn/money'
+import { rowsOf } from '../../server/db/rows'
 import { createTestApp, type TestApp } from '../support/test-app'
 import {
   acknowledgeRisk,

@@ -172,6 +172,13 @@ export async function productOrThrow(db: Executor, id: string): Promise<ProductR
 export const noSuchProduct = () =>
   new ApiError(RetCode.InvalidRequest, 'product_id: no such product')
 
+/**
+ * The positions that make up what a user holds of a product: their active ones (the principal
+ * summed). The one rule for holdingsOf and pay-order's holdingAndPending.
+ */
+export const heldBy = (userId: number) =>
+  and(eq(earnPositions.userId, userId), eq(earnPositions.status, PositionStatus.Active))!
+
 /** Principal the user holds in open positions of each product. */
 export async function holdingsOf(db: Executor, userId: number, productIds: string[]) {
   const out = new Map<string, Money>()
@@ -182,13 +189,7 @@ export async function holdingsOf(db: Executor, userId: number, productIds: strin
       total: sql<string>`sum(${earnPositions.principal})`,
     })
     .from(earnPositions)
-    .where(
-      and(
-        eq(earnPositions.userId, userId),
-        eq(earnPositions.status, PositionStatus.Active),
-        inArray(earnPositions.productId, productIds),
-      ),
-    )
+    .where(and(heldBy(userId), inArray(earnPositions.productId, productIds)))
     .groupBy(earnPositions.productId)
   for (const r of rows) out.set(r.productId, money(r.total ?? 0))
   return out

@@ -6,7 +6,8 @@ import { earnOrders } from '../../db/schema'
 import type { CurrentUser } from '../../http/auth'
 import { OrderRetCode, orderError, OrderError } from './order-errors'
 import { notifyCalls, type EarnEvent } from './events'
-import { rowsOf, toFixedLedger, type Executor, type Money, type Tx } from './money'
+import { toFixedLedger, type Executor, type Money, type Tx } from './money'
+import { rowsOf } from '../../db/rows'
 
 export type OrderRow = typeof earnOrders.$inferSelect
 

@@ -8,7 +8,8 @@ import {
   ledgerPostings,
 } from '../../db/schema'
 import { OrderRetCode, orderError } from './order-errors'
-import { money, rowsOf, toFixedLedger, type Executor, type Money, type Tx } from './money'
+import { money, toFixedLedger, type Executor, type Money, type Tx } from './money'
+import { rowsOf } from '../../db/rows'
 
 // Double-entry ledger: a posting's entries sum to zero per coin, and the balances change in
 // the same transaction. Debits are conditional updates (never below zero); the CHECK on

@@ -39,9 +39,3 @@ export const DAY_MS = 86_400_000
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 /** Either the database or an open transaction. */
 export type Executor = Database | Tx
-
-/** Rows of db.execute() on either driver (pg returns {rows}, PGlite returns {rows} too). */
-export function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[]
-  return ((result as { rows?: T[] }).rows ?? []) as T[]
-}

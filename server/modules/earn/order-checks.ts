@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm'
 import { createHash } from 'node:crypto'
 import {
   OrderStatus,
-  PositionStatus,
   ProductAvailability,
   SubscriptionState,
   VoucherStatus,
@@ -15,8 +14,9 @@ import type { CurrentUser } from '../../http/auth'
 import { reserveLoginAttempt } from '../../http/rate-limit'
 import type { PriceSimulator } from '../market/price-simulator'
 import type { IdempotentOrder } from './idempotency'
-import { availabilityOf, PRICED_TYPES, QUOTE_TOLERANCE, type ProductRow } from './catalogue'
-import { money, rowsOf, type Executor, type Money } from './money'
+import { availabilityOf, heldBy, PRICED_TYPES, QUOTE_TOLERANCE, type ProductRow } from './catalogue'
+import { money, type Executor, type Money } from './money'
+import { rowsOf } from '../../db/rows'
 import { OrderRetCode, orderError } from './order-errors'
 import { NotEligibleExtCode } from '../../../contract/order-ret-codes'
 import { assertNotMaintenance, holdingCap, readSettings, type EarnSettings } from './settings'
@@ -98,9 +98,8 @@ export async function holdingAndPending(
   const [row] = rowsOf<{ holding: string | null; pending: number }>(
     await tx.execute(sql`
       select
-        (select sum(principal) from ${earnPositions}
-          where user_id = ${userId} and status = ${PositionStatus.Active}
-            and product_id = ${productId}) as holding,
+        (select sum(${earnPositions.principal}) from ${earnPositions}
+          where ${heldBy(userId)} and ${eq(earnPositions.productId, productId)}) as holding,
         (select count(*)::integer from ${earnOrders}
           where user_id = ${userId} and status = ${OrderStatus.InProgress}
             and id <> ${exceptId}) as pending`),

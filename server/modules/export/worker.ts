@@ -12,7 +12,7 @@ import type { Database } from '../../db/client'
 import { exportJobs, ledgerPostings } from '../../db/schema'
 import { walletRecords } from '../earn/account-views'
 import { notifyEarnEvent } from '../earn/events'
-import { rowsOf } from '../earn/money'
+import { rowsOf } from '../../db/rows'
 import { enqueueNotification } from '../../telegram/notifications'
 import {
   CSV_HEADER,

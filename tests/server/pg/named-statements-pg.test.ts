@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '../../../server/db/client'
-import { rowsOf } from '../../../server/modules/earn/money'
+import { rowsOf } from '../../../server/db/rows'
 
 // The server's PostgreSQL pool names every statement with parameters (server/db/named-
 // statements.ts): PostgreSQL parses it once per connection, then only binds and executes it.
