@@ -60,7 +60,8 @@ export type WorkResult<T> = {
   writes?: OrderWrite[]
 }
 
-export type OrderWrite = { ctes: SQL; check?: { value: SQL; refusal: () => Error } }
+export type OrderCheck = { value: SQL; refusal: () => Error }
+export type OrderWrite = { ctes: SQL; check?: OrderCheck }
 
 /**
  * A conditional update of a row that every order shares (a product's quota), returning a row
@@ -106,7 +107,7 @@ export async function writeNow(tx: Tx, writes: OrderWrite[]): Promise<void> {
   )
 }
 
-const tookAll = (checks: NonNullable<OrderWrite['check']>[]) =>
+const tookAll = (checks: OrderCheck[]) =>
   checks.length
     ? sql.join(
         checks.map((c) => sql`${c.value} is not null`),
@@ -118,7 +119,7 @@ const tookAll = (checks: NonNullable<OrderWrite['check']>[]) =>
 async function runWrites(
   tx: Tx,
   ctes: SQL[],
-  checks: NonNullable<OrderWrite['check']>[],
+  checks: OrderCheck[],
   columns: SQL[],
 ): Promise<Record<string, unknown>> {
   const selected = [...checks.map((c, i) => sql`${c.value} as ${sql.raw(`w${i}`)}`), ...columns]

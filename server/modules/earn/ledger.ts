@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { AccountType, type WalletRecordType } from '../../../contract/enums'
 import {
   earnAccounts,
@@ -10,6 +10,7 @@ import {
 import { OrderRetCode, orderError } from './order-errors'
 import { money, toFixedLedger, type Executor, type Money, type Tx } from './money'
 import { rowsOf } from '../../db/rows'
+import type { OrderCheck, OrderWrite } from './idempotency'
 
 // Double-entry ledger: a posting's entries sum to zero per coin, and the balances change in
 // the same transaction. Debits are conditional updates (never below zero); the CHECK on
@@ -38,30 +39,22 @@ const accountKey = (e: LedgerEntry) => `${e.userId}|${e.coin}|${e.accountType}`
 
 /** Writes one balanced posting and applies it to the balances; throws 303 on overdraft. */
 export async function post(tx: Tx, input: PostingInput): Promise<number> {
-  const posting = postingSql(input)
-  const written = await tx.execute(sql`with ${posting.ctes} select ${posting.id} as id`)
+  const { ctes, check } = postingSql(input)
+  const written = await tx.execute(sql`with ${ctes} select ${check.value} as id`)
   const id = rowsOf<{ id: string | number | null }>(written)[0]?.id
-  if (id === null || id === undefined) throw posting.overdrawn()
+  if (id === null || id === undefined) throw check.refusal()
   return Number(id)
 }
 
-/** A posting as the CTEs of a statement (names start with `tag`, unique in the statement). */
-export type PostingSql = {
-  /** `name as (…), …` without a leading `with` or a trailing comma. */
-  ctes: SQL
-  /** The posting's id, null when a debit would have overdrawn (nothing of it was written). */
-  id: SQL
-  /** What to throw when `id` is null: 303 by default (`insufficientCode`). */
-  overdrawn: () => Error
-}
-
 /**
- * One balanced posting as SQL: its balance changes, the posting and its entries, for `post` or
- * for a statement that does more (an order's last one: issue 28). Each balance change is a CTE
- * that runs only once the one before it took (`exists`), which keeps the lock order below and
- * stops at the first debit that would overdraw: then the posting is not written.
+ * One balanced posting as an order write (its balance changes, the posting and its entries as
+ * CTEs), for `post` or for a statement that does more (an order's last one: issue 28). Its check
+ * is the posting's id, null when a debit would have overdrawn; the refusal is then 303 (or
+ * `insufficientCode`). Each balance change is a CTE that runs only once the one before it took
+ * (`exists`), which keeps the lock order below and stops at the first debit that would
+ * overdraw: then the posting is not written. One posting per statement (its CTEs' names).
  */
-export function postingSql(input: PostingInput, tag = 'l'): PostingSql {
+export function postingSql(input: PostingInput): OrderWrite & { check: OrderCheck } {
   const net = new Map<string, LedgerEntry>()
   for (const e of input.entries) {
     const k = accountKey(e)
@@ -83,7 +76,7 @@ export function postingSql(input: PostingInput, tag = 'l'): PostingSql {
         (a.coin < b.coin ? -1 : a.coin > b.coin ? 1 : 0) ||
         a.accountType - b.accountType,
     )
-  const name = (part: string) => sql.raw(`${tag}_${part}`)
+  const name = (part: string) => sql.raw(`posting_${part}`)
   const steps = entries.map((e, i) => {
     const amount = toFixedLedger(e.amount)
     const after = i === 0 ? sql`true` : sql`exists (select 1 from ${name(`b${i - 1}`)})`
@@ -129,8 +122,10 @@ export function postingSql(input: PostingInput, tag = 'l'): PostingSql {
     }`
   return {
     ctes,
-    id: sql`(select id from ${name('posting')})`,
-    overdrawn: () => orderError(input.insufficientCode ?? OrderRetCode.InsufficientBalance),
+    check: {
+      value: sql`(select id from ${name('posting')})`,
+      refusal: () => orderError(input.insufficientCode ?? OrderRetCode.InsufficientBalance),
+    },
   }
 }
 

@@ -202,10 +202,7 @@ export async function payOrder(
         positionId: position.id,
         entries: moveEntries(user.id, p.coin, AccountType.FUNDING, AccountType.EARN, amount),
       })
-      const writes = [
-        ...(position.write ? [position.write] : []),
-        { ctes: posting.ctes, check: { value: posting.id, refusal: posting.overdrawn } },
-      ]
+      const writes = [...(position.write ? [position.write] : []), posting]
       if (voucher) {
         // A voucher's own writes come after the stake's (its records follow the stake's).
         await writeNow(tx, writes)

@@ -10,11 +10,10 @@ import {
 import { earnPositions, earnVouchers } from '../../db/schema'
 import type { CurrentUser } from '../../http/auth'
 import { behaviourOf, type ProductRow } from './catalogue'
-import { newId } from './idempotency'
+import { newId, type OrderWrite } from './idempotency'
 import { mintEntries, post } from './ledger'
 import { maturityMs, valueDateMs } from '../../../contract/subscription-dates'
 import { money, type Money, type Tx } from './money'
-import type { OrderWrite } from './idempotency'
 import { accruePosition } from './yield'
 
 // What a successful pay-order creates: the position (or a flexible top-up) and voucher effects.
