@@ -7,7 +7,7 @@ import { UserStatus, UserTag, type KycLevel } from '../../contract/identity.sche
 import type { Clock } from '../clock'
 import type { AppConfig } from '../config'
 import type { Database } from '../db/client'
-import { biometricKeys, sessions, userTags, users } from '../db/schema'
+import { biometricKeys, earnSettings, sessions, userTags, users } from '../db/schema'
 import { ApiError, RetCode } from './errors'
 import { requestCookie, requestHeader } from './node-request'
 
@@ -38,6 +38,12 @@ export type CurrentUser = {
    * need not read the keys); undefined when not known.
    */
   biometryEnrolled?: boolean
+  /**
+   * The operator's earn settings rows that apply to this user (`[name, value]`; theirs are
+   * named `name@id`), when read with the session: every state-changing earn call reads them
+   * next (earn/settings.ts); undefined when not known.
+   */
+  settingRows?: [string, string][]
 }
 
 export const SESSION_TTL_MS = AUTH_COOKIE_MAX_AGE_SECONDS * 1000
@@ -112,12 +118,13 @@ export async function userOfSession(
   const [row] = await sessionUserQuery(db).execute({ sessionId, now: clock.now() })
   if (!row) return null
   const user = await currentUserOf(db, row.user, sessionId, row.tags)
-  return { ...user, biometryEnrolled: row.biometryEnrolled }
+  return { ...user, biometryEnrolled: row.biometryEnrolled, settingRows: row.settingRows }
 }
 
 /**
- * The session's user with their tags and whether they have a biometric key, in one round trip:
- * every call with a session asks the first, every confirmed call the second (issue 28). Built
+ * The session's user with their tags, whether they have a biometric key and the earn settings
+ * rows that apply to them, in one round trip: every call with a session asks the first, every
+ * confirmed call the second, every state-changing earn call the third (issue 28). Built
  * once per database (drizzle's prepared query): building it took 165 µs of every such call.
  */
 function sessionUserQuery(db: Database) {
@@ -131,7 +138,12 @@ function sessionUserQuery(db: Database) {
 
 const buildSessionUserQuery = (db: Database) =>
   db
-    .select({ user: users, tags: tagsOf, biometryEnrolled: biometryEnrolledOf })
+    .select({
+      user: users,
+      tags: tagsOf,
+      biometryEnrolled: biometryEnrolledOf,
+      settingRows: settingRowsOf,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -152,6 +164,12 @@ const tagsOf = sql<
 
 /** Whether the joined user has a biometric key (server/telegram/biometry.ts). */
 const biometryEnrolledOf = sql<boolean>`exists(select 1 from ${biometricKeys} where ${biometricKeys.userId} = ${users.id})`
+
+/** The earn_settings rows for everyone and the joined user's own (`name@id`), as pairs. */
+const settingRowsOf = sql<[string, string][]>`(select coalesce(
+    json_agg(json_build_array(${earnSettings.name}, ${earnSettings.value})), '[]'::json)
+  from ${earnSettings}
+  where strpos(${earnSettings.name}, '@') = 0 or ${earnSettings.name} like '%@' || ${users.id})`
 
 /**
  * A user row as the rules see it. The compliance wall reads the KYC-verified country: the

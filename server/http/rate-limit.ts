@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { loginFailures } from '../db/schema'
 import { rowsOf } from '../db/rows'
@@ -38,18 +38,6 @@ export type LoginAttempt = {
   succeededKeeping(key: string): Promise<void>
 }
 
-type ReserveOptions = {
-  /** The window the limits count in (default 15 min). */
-  windowMs?: number
-  /** The error over a limit (default 429, 10006 with Retry-After). */
-  refuse?: () => Error
-  /**
-   * A condition (an SQL `exists`) under which nothing is reserved or counted: the answer is then
-   * null. Checked in the reservation's own statement (one round trip fewer than a read first).
-   */
-  unless?: SQL
-}
-
 /**
  * Reserves one attempt on every key *before* the credential is checked, then counts: the
  * reservation is committed before the count, so of N parallel attempts at most `limit` see a
@@ -60,45 +48,17 @@ export async function reserveLoginAttempt(
   db: Database,
   now: Date,
   limits: Limit[],
-  refusal?: string,
-  options?: Omit<ReserveOptions, 'unless'>,
-): Promise<LoginAttempt>
-export async function reserveLoginAttempt(
-  db: Database,
-  now: Date,
-  limits: Limit[],
-  refusal: string,
-  options: ReserveOptions & { unless: SQL },
-): Promise<LoginAttempt | null>
-export async function reserveLoginAttempt(
-  db: Database,
-  now: Date,
-  limits: Limit[],
   refusal = 'too many failed logins',
-  options: ReserveOptions = {},
-): Promise<LoginAttempt | null> {
-  const windowMs = options.windowMs ?? LOGIN_FAILURE_WINDOW_MS
+): Promise<LoginAttempt> {
+  const windowMs = LOGIN_FAILURE_WINDOW_MS
   await pruneExpired(db, now)
   const keys = limits.map((l) => l.key)
-  const ids = options.unless
-    ? rowsOf<{ id: number }>(
-        await db.execute(sql`
-          insert into ${loginFailures} (key, failed_at)
-          select k.key, ${now.toISOString()}::timestamptz
-          from (values ${sql.join(
-            keys.map((k) => sql`(${k}::text)`),
-            sql`, `,
-          )}) as k (key)
-          where not ${options.unless}
-          returning id`),
-      ).map((r) => Number(r.id))
-    : (
-        await db
-          .insert(loginFailures)
-          .values(keys.map((key) => ({ key, failedAt: now })))
-          .returning({ id: loginFailures.id })
-      ).map((r) => r.id)
-  if (options.unless && ids.length === 0) return null
+  const ids = (
+    await db
+      .insert(loginFailures)
+      .values(keys.map((key) => ({ key, failedAt: now })))
+      .returning({ id: loginFailures.id })
+  ).map((r) => r.id)
   const release = (only = ids) => db.delete(loginFailures).where(inArray(loginFailures.id, only))
   const since = new Date(now.getTime() - windowMs)
   // The count, and the keys' rows out of the window deleted as it goes (they count nowhere):
@@ -129,7 +89,6 @@ export async function reserveLoginAttempt(
   }
   if (retryAfterMs > 0) {
     await release()
-    if (options.refuse) throw options.refuse()
     const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000))
     throw new ApiError(
       RetCode.TooManyRequests,

@@ -238,11 +238,11 @@ async function send(c: Case): Promise<Response> {
 
 /**
  * Writes a refusal is documented to leave: failed logins count, refused orders are kept, and an
- * order call's place in its rate window is reserved before it is checked (login_failures).
+ * order call is counted in its rate window before it is checked (earn_order_rates).
  */
 const ALLOWED_ON_REFUSAL: Record<string, (code: number, path: string) => boolean> = {
-  login_failures: (code, path) =>
-    code === 10003 || code === 10006 || path.startsWith('/x-api/s1/byfi/'),
+  login_failures: (code) => code === 10003 || code === 10006,
+  earn_order_rates: (_code, path) => path.startsWith('/x-api/s1/byfi/'),
   earn_orders: (code) => code >= 300 && code < 700,
 }
 

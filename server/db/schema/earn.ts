@@ -227,6 +227,18 @@ export const earnSettings = pgTable('earn_settings', {
 })
 
 /**
+ * The order rate limit's counters (315, settings.order_rate_limit_per_minute), one row per user
+ * and kind of call (`orders:pay:<user id>`): the calls counted in the current window and in the
+ * one before it, which together weigh a sliding window (earn/order-checks.ts reserveOrderRate).
+ */
+export const earnOrderRates = pgTable('earn_order_rates', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  calls: integer('calls').notNull(),
+  previousCalls: integer('previous_calls').notNull(),
+})
+
+/**
  * Risk acknowledgements: a user ticked "I understand" for a structured product type once
  * (contract/settlement.ts RISK_ACK_PRODUCT_TYPES); pay-order refuses those types without it.
  */

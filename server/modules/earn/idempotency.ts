@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, sql, type SQL } from 'drizzle-orm'
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import { OrderStatus } from '../../../contract/enums'
 import type { Database } from '../../db/client'
 import { earnOrders } from '../../db/schema'
@@ -58,6 +58,12 @@ export type WorkResult<T> = {
    * that would overdraw).
    */
   writes?: OrderWrite[]
+  /**
+   * Values the order's last statement reads beside its writes (named columns), as of that
+   * statement's start, and the checks to run on them before anything else of its answer: a
+   * refusal they throw undoes the statement's writes with the transaction (issue 28).
+   */
+  readings?: { columns: SQL[]; verify: (row: Record<string, unknown>) => void }
 }
 
 export type OrderCheck = { value: SQL; refusal: () => Error }
@@ -77,8 +83,9 @@ export type LastTake = { statement: (after: SQL) => SQL; ifNone: (tx: Tx) => Pro
  * round trip where they were five for a pay-order: issue 28).
  */
 async function finish<T>(tx: Tx, finished: SQL, result: WorkResult<T>): Promise<void> {
-  const { last, events = [], writes = [] } = result
-  if (!last && !events.length && !writes.length) return void (await tx.execute(finished))
+  const { last, events = [], writes = [], readings } = result
+  if (!last && !events.length && !writes.length && !readings)
+    return void (await tx.execute(finished))
   const checks = writes.flatMap((w) => (w.check ? [w.check] : []))
   const row = await runWrites(
     tx,
@@ -91,7 +98,9 @@ async function finish<T>(tx: Tx, finished: SQL, result: WorkResult<T>): Promise<
     [
       ...(last ? [sql`(select count(*) from taken)::integer as taken`] : []),
       ...(events.length ? [notifyCalls(events)] : []),
+      ...(readings?.columns ?? []),
     ],
+    readings?.verify,
   )
   if (last && !row.taken) await last.ifNone(tx)
 }
@@ -115,12 +124,16 @@ const tookAll = (checks: OrderCheck[]) =>
       )
     : sql`true`
 
-/** One statement of CTEs; throws the refusal of the first check whose value is null. */
+/**
+ * One statement of CTEs; `verify` sees its row first, then the refusal of the first check whose
+ * value is null is thrown.
+ */
 async function runWrites(
   tx: Tx,
   ctes: SQL[],
   checks: OrderCheck[],
   columns: SQL[],
+  verify?: (row: Record<string, unknown>) => void,
 ): Promise<Record<string, unknown>> {
   const selected = [...checks.map((c, i) => sql`${c.value} as ${sql.raw(`w${i}`)}`), ...columns]
   const [row = {}] = rowsOf<Record<string, unknown>>(
@@ -128,6 +141,7 @@ async function runWrites(
       with ${sql.join(ctes, sql`, `)}
       select ${selected.length ? sql.join(selected, sql`, `) : sql`1`}`),
   )
+  verify?.(row)
   checks.forEach((c, i) => {
     if (row[`w${i}`] === null || row[`w${i}`] === undefined) throw c.refusal()
   })
@@ -145,22 +159,29 @@ export async function runIdempotent<T>(
   db: Database,
   user: CurrentUser,
   order: IdempotentOrder,
-  work: (tx: Tx, row: OrderRow) => Promise<WorkResult<T>>,
+  work: (tx: Tx, row: OrderRow, locked: string | null) => Promise<WorkResult<T>>,
   replay: (row: OrderRow) => T = (row) => row.response as T,
+  lockWithInsert?: SQL<string | null>,
 ): Promise<T> {
   let outcome: { kind: 'done'; response: T } | { kind: 'existing'; row: OrderRow }
   try {
     outcome = await db.transaction(async (tx) => {
-      const [inserted] = await tx
+      // `lockWithInsert` (a scalar `select … for update`) runs in the insert's returning, so only
+      // once the row took, and in the same round trip (issue 28).
+      const [returned] = await tx
         .insert(earnOrders)
         .values(orderValues(user, order, { status: OrderStatus.InProgress }))
         .onConflictDoNothing()
-        .returning()
-      if (!inserted) {
+        .returning({
+          ...getTableColumns(earnOrders),
+          locked: lockWithInsert ?? sql<string | null>`null`,
+        })
+      if (!returned) {
         const existing = await findOrder(tx, user.id, order.clientOrderId)
         return { kind: 'existing' as const, row: existing! }
       }
-      const result = await work(tx, inserted)
+      const { locked, ...inserted } = returned
+      const result = await work(tx, inserted, locked)
       const finished = tx
         .update(earnOrders)
         .set({

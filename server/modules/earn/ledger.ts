@@ -164,25 +164,17 @@ export const burnEntries = (
 ]
 
 /** Locks a balance row for the rest of the transaction; 0 when the row does not exist. */
-export async function lockBalance(
-  tx: Tx,
-  userId: number,
-  coin: string,
-  accountType: number,
-): Promise<Money> {
-  const [row] = await tx
-    .select({ balance: earnAccounts.balance })
-    .from(earnAccounts)
-    .where(
-      and(
-        eq(earnAccounts.userId, userId),
-        eq(earnAccounts.coin, coin),
-        eq(earnAccounts.accountType, accountType),
-      ),
-    )
-    .for('update')
-  return money(row?.balance ?? 0)
-}
+/**
+ * The balance of one account, its row locked for update (FOR UPDATE), as a scalar subquery:
+ * null when the account has no row. Pay-order runs it in its order row's insert (issue 28).
+ */
+export const balanceLock = (userId: number, coin: string, accountType: number) =>
+  sql<string | null>`(select ${earnAccounts.balance} from ${earnAccounts}
+    where ${and(
+      eq(earnAccounts.userId, userId),
+      eq(earnAccounts.coin, coin),
+      eq(earnAccounts.accountType, accountType),
+    )} for update)`
 
 export async function balanceOf(
   db: Executor,

@@ -8,10 +8,9 @@ import {
 } from '../../../contract/enums'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/client'
-import { coins, earnOrders, earnPositions, earnVouchers } from '../../db/schema'
+import { coins, earnOrderRates, earnOrders, earnPositions, earnVouchers } from '../../db/schema'
 import { ApiError, RetCode } from '../../http/errors'
 import type { CurrentUser } from '../../http/auth'
-import { reserveLoginAttempt } from '../../http/rate-limit'
 import type { PriceSimulator } from '../market/price-simulator'
 import type { IdempotentOrder } from './idempotency'
 import { availabilityOf, heldBy, PRICED_TYPES, QUOTE_TOLERANCE, type ProductRow } from './catalogue'
@@ -19,7 +18,13 @@ import { money, type Executor, type Money } from './money'
 import { rowsOf } from '../../db/rows'
 import { OrderRetCode, orderError } from './order-errors'
 import { NotEligibleExtCode } from '../../../contract/order-ret-codes'
-import { assertNotMaintenance, holdingCap, readSettings, type EarnSettings } from './settings'
+import {
+  assertNotMaintenance,
+  holdingCap,
+  readSettings,
+  settingsOf,
+  type EarnSettings,
+} from './settings'
 import { subscriptionStateOf } from './product-status'
 
 /** What the earn services need from the app. */
@@ -41,7 +46,10 @@ export type EarnDeps = {
 export async function guardWrite(db: Executor, user: CurrentUser): Promise<EarnSettings> {
   assertCountryKnown(user)
   if (user.complianceWalled) throw new ApiError(RetCode.ComplianceWall)
-  const settings = await readSettings(db, user.id)
+  // Read with the session when it was (a round trip fewer per order, issue 28).
+  const settings = user.settingRows
+    ? settingsOf(user.settingRows, user.id)
+    : await readSettings(db, user.id)
   assertNotMaintenance(settings)
   return settings
 }
@@ -56,9 +64,13 @@ export const ORDER_RATE_WINDOW_MS = 60_000
 
 /**
  * 315 when the user made too many calls of this kind (pay, redeem, claim, liquidity) in the
- * last minute. The attempt is reserved (a committed row) before it is counted, so parallel
- * calls cannot all pass a count that none of them is in yet; a refused one gives its row back.
- * A retry of an order already known is answered without counting again.
+ * last minute, counted in one statement (issue 28: it was a reservation, then a count). The
+ * user's counter row (earn_order_rates) holds the calls of the current window and of the one
+ * before, and a call is let in while the sliding window's estimate stays within the limit: the
+ * previous window's calls weighted by how much of it the last minute still covers, plus the
+ * current window's, plus this one. The row's lock orders parallel calls, so of N at once exactly
+ * the room left passes; a refused call counts nothing. A retry of an order already known is
+ * answered without counting.
  */
 export async function reserveOrderRate(
   db: Database,
@@ -68,43 +80,69 @@ export async function reserveOrderRate(
   settings: EarnSettings,
   now: Date,
 ): Promise<void> {
-  const attempt = await reserveLoginAttempt(
-    db,
-    now,
-    [{ key: `orders:${action}:${user.id}`, limit: Number(settings.order_rate_limit_per_minute) }],
-    'too many orders',
-    {
-      windowMs: ORDER_RATE_WINDOW_MS,
-      refuse: () => orderError(OrderRetCode.RateLimit),
-      unless: sql`exists (select 1 from ${earnOrders}
-        where user_id = ${user.id} and client_order_id = ${clientOrderId})`,
-    },
+  const limit = Number(settings.order_rate_limit_per_minute)
+  const W = ORDER_RATE_WINDOW_MS
+  const start = Math.floor(now.getTime() / W) * W
+  const current = new Date(start).toISOString()
+  const previous = new Date(start - W).toISOString()
+  // The share of the previous window the last minute still covers.
+  const weight = 1 - (now.getTime() - start) / W
+  const r = earnOrderRates
+  const callsNow = sql`(case when ${r.windowStart} = ${current}::timestamptz then ${r.calls} else 0 end)`
+  const callsBefore = sql`(case when ${r.windowStart} = ${current}::timestamptz then ${r.previousCalls}
+    when ${r.windowStart} = ${previous}::timestamptz then ${r.calls} else 0 end)`
+  const [row] = rowsOf<{ known: boolean; counted: boolean }>(
+    await db.execute(sql`
+      with known as (
+        select 1 from ${earnOrders} where user_id = ${user.id} and client_order_id = ${clientOrderId}
+      ), counted as (
+        insert into ${r} (key, window_start, calls, previous_calls)
+        select ${`orders:${action}:${user.id}`}, ${current}::timestamptz, 1, 0
+        where not exists (select 1 from known) and ${limit} >= 1
+        on conflict (key) do update set
+          window_start = excluded.window_start, calls = ${callsNow} + 1, previous_calls = ${callsBefore}
+        where floor(${callsBefore} * ${weight}::float8) + ${callsNow} + 1 <= ${limit}
+        returning 1
+      )
+      select exists (select 1 from known) as known, exists (select 1 from counted) as counted`),
   )
-  // Kept: the row is this call's place in the window (rows out of it are pruned).
-  await attempt?.failed()
+  if (!row?.known && !row?.counted) throw orderError(OrderRetCode.RateLimit)
 }
 
 /**
- * In one statement (a round trip fewer per order, issue 28): what the user holds of one product
- * (active positions' principal) and how many of their orders other than `exceptId` are in
- * progress. Read after the user's balance row is locked, so both are as of that lock.
+ * What the user holds of one product (active positions' principal) and how many of their orders
+ * other than `exceptId` are in progress, as two columns (`holding`, `pending`) of one select:
+ * read after the user's balance row is locked, so both are as of that lock (issue 28: on its own,
+ * or in the order's last statement).
  */
+export const holdingAndPendingColumns = (userId: number, productId: string, exceptId: string) => [
+  sql`(select sum(${earnPositions.principal}) from ${earnPositions}
+    where ${heldBy(userId)} and ${eq(earnPositions.productId, productId)}) as holding`,
+  sql`(select count(*)::integer from ${earnOrders}
+    where user_id = ${userId} and status = ${OrderStatus.InProgress}
+      and id <> ${exceptId}) as pending`,
+]
+
+export type HoldingAndPending = { holding: Money; pending: number }
+
+export const holdingAndPendingOf = (row: Record<string, unknown>): HoldingAndPending => ({
+  holding: money((row.holding as string | null) ?? 0),
+  pending: Number(row.pending ?? 0),
+})
+
+/** holdingAndPendingColumns in a statement of their own. */
 export async function holdingAndPending(
   tx: Executor,
   userId: number,
   productId: string,
   exceptId: string,
-): Promise<{ holding: Money; pending: number }> {
-  const [row] = rowsOf<{ holding: string | null; pending: number }>(
-    await tx.execute(sql`
-      select
-        (select sum(${earnPositions.principal}) from ${earnPositions}
-          where ${heldBy(userId)} and ${eq(earnPositions.productId, productId)}) as holding,
-        (select count(*)::integer from ${earnOrders}
-          where user_id = ${userId} and status = ${OrderStatus.InProgress}
-            and id <> ${exceptId}) as pending`),
+): Promise<HoldingAndPending> {
+  const [row] = rowsOf<Record<string, unknown>>(
+    await tx.execute(
+      sql`select ${sql.join(holdingAndPendingColumns(userId, productId, exceptId), sql`, `)}`,
+    ),
   )
-  return { holding: money(row?.holding ?? 0), pending: Number(row?.pending ?? 0) }
+  return holdingAndPendingOf(row ?? {})
 }
 
 /** 336 when the user already has the maximum of orders in progress. */

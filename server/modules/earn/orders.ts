@@ -32,7 +32,7 @@ import { notifyEarnEvent } from './events'
 import { CARDS_CACHE_REREAD_MS } from './product-cards-cache'
 import { applyVoucher, openPosition, valueDateOf } from './subscription'
 import { findOrder, runIdempotent, writeNow, type LastTake, type OrderRow } from './idempotency'
-import { balanceOf, lockBalance, moveEntries, post, postingSql } from './ledger'
+import { balanceLock, balanceOf, moveEntries, post, postingSql } from './ledger'
 import { money, toUnix, trimDecimal, YIELD_DP, type Money, type Tx } from './money'
 import {
   assertAmount,
@@ -41,7 +41,10 @@ import {
   reserveOrderRate,
   assertPendingRoom,
   holdingAndPending,
+  holdingAndPendingColumns,
+  holdingAndPendingOf,
   assertQuote,
+  type HoldingAndPending,
   assertSubscribable,
   guardWrite,
   indexPriceOf,
@@ -166,16 +169,27 @@ export async function payOrder(
       coin: p.coin,
       amount,
     },
-    async (tx, order) => {
+    async (tx, order, locked) => {
       assertSubscribable(p, user, now)
-      // The FUNDING row lock serialises this user's orders in this coin (limits, balance).
-      const balance = await lockBalance(tx, user.id, p.coin, AccountType.FUNDING)
-      const { holding, pending } = await holdingAndPending(tx, user.id, p.id, order.id)
+      // The FUNDING row lock (taken with the order's row) serialises this user's orders in this
+      // coin (limits, balance).
+      const balance = money(locked ?? 0)
       // The quota as read before the transaction; takeQuota (last) is the one that counts.
-      assertAmount(p, amount, holding, settings)
-      if (balance.lt(amount)) throw orderError(OrderRetCode.InsufficientBalance)
-      assertPendingRoom(pending, settings)
-      assertQuote(p, req.quote_price, indexPrice)
+      const verify = ({ holding, pending }: HoldingAndPending) => {
+        assertAmount(p, amount, holding, settings)
+        if (balance.lt(amount)) throw orderError(OrderRetCode.InsufficientBalance)
+        assertPendingRoom(pending, settings)
+        assertQuote(p, req.quote_price, indexPrice)
+      }
+      // A new position with no voucher reads the holding in the order's last statement (a round
+      // trip fewer, issue 28): that statement starts after the lock and before any write of this
+      // order but its own, so it reads what a statement of its own would. A flexible top-up
+      // (openPosition changes the holding) or a voucher (read before it) reads it here.
+      const readLater = behaviourOf(p) !== 'flexible' && !req.voucher_id
+      if (!readLater) verify(await holdingAndPending(tx, user.id, p.id, order.id))
+      // What no holding changes is refused before any write, with the same answer as after it
+      // (a holding only lowers the room): an amount out of range never reaches a row.
+      else assertAmount(p, amount, money(0), settings)
       const voucher = await usableVoucher(tx, user, req.voucher_id, p, amount, now, true)
 
       const position = await openPosition(
@@ -228,12 +242,19 @@ export async function payOrder(
             data: { position_id: position.id, product_id: p.id, event: 'subscribed' },
           },
         ],
+        readings: readLater
+          ? {
+              columns: holdingAndPendingColumns(user.id, p.id, order.id),
+              verify: (row) => verify(holdingAndPendingOf(row)),
+            }
+          : undefined,
         // Last: the quota's conditional decrement locks the product row, which every order on
         // it shares, so it is held from here to the commit only (issue 28).
         last: takeQuota(p, user, amount, now),
       }
     },
     orderToWire,
+    balanceLock(user.id, p.coin, AccountType.FUNDING),
   )
   return { order: wire }
 }

@@ -30,12 +30,20 @@ const personalName = (name: EarnSettingName, userId: number) => `${name}@${userI
 /** The operator's settings; with a user, that user's personal rows (TEST_MODE) win. */
 export async function readSettings(db: Executor, userId?: number): Promise<EarnSettings> {
   const rows = await db.select().from(earnSettings)
+  return settingsOf(
+    rows.map((r) => [r.name, r.value]),
+    userId,
+  )
+}
+
+/** The settings of rows as stored (`[name, value]`), with the user's personal rows winning. */
+export function settingsOf(rows: readonly [string, string][], userId?: number): EarnSettings {
   const out: EarnSettings = { ...EARN_SETTING_DEFAULTS }
-  for (const r of rows) if (r.name in out) out[r.name as EarnSettingName] = r.value
+  for (const [name, value] of rows) if (name in out) out[name as EarnSettingName] = value
   if (userId === undefined) return out
   for (const name of Object.keys(out) as EarnSettingName[]) {
-    const mine = rows.find((r) => r.name === personalName(name, userId))
-    if (mine) out[name] = mine.value
+    const mine = rows.find(([n]) => n === personalName(name, userId))
+    if (mine) out[name] = mine[1]
   }
   return out
 }

@@ -106,6 +106,14 @@ export function testClockRoutes(deps: AppContext): Hono {
   }
   return (
     new Hono()
+      // A test route may change products (a quota, the offline switch, the jobs of a moved
+      // clock): this server's cards cache drops what it holds before the answer, so the test's
+      // next call sees the change. Other servers hear it by NOTIFY, within milliseconds, as
+      // they hear an operator's change (product-cards-cache.ts).
+      .use('/test/*', async (_c, next) => {
+        await next()
+        deps.cardsCache.invalidate()
+      })
       /**
        * TEST_MODE only: an operator switch (earn_settings), e.g. the order rate limit; with
        * for_me, for the signed-in caller only.

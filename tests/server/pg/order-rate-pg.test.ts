@@ -4,9 +4,10 @@ import { RetCode } from '../../../contract/ret-codes'
 import { killStartedServers } from '../../support/server-process'
 import { loginCookie, post, securityServerForFile, type SecurityServer } from '../security/support'
 
-// Issue 24, item 9: the pay-order rate limit reserves before it counts (reserveOrderRate in
-// earn/order-checks.ts). PGlite serialises requests, so the race it closes is PostgreSQL's:
-// here, a server process on TEST_DATABASE_URL's server (scripts/with-postgres.sh).
+// Issue 24, item 9: parallel pay-orders cannot all pass a count that none of them is in yet
+// (reserveOrderRate in earn/order-checks.ts: since issue 28, one statement on the user's counter
+// row, whose lock orders them). PGlite serialises requests, so the race is PostgreSQL's: here,
+// a server process on TEST_DATABASE_URL's server (scripts/with-postgres.sh).
 
 afterAll(() => killStartedServers())
 
@@ -21,7 +22,7 @@ beforeAll(async () => {
 const earn = (call: string, body: unknown) => post(server.url, `/s1/byfi/${call}`, body, { cookie })
 
 describe('pay-order rate limit on PostgreSQL', () => {
-  it('20 parallel pay-orders at 5 a minute: at most 5 pass, the rest answer 315', async () => {
+  it('20 parallel pay-orders at 5 a minute: exactly 5 pass, the rest answer 315', async () => {
     expect(process.env.TEST_DATABASE_URL, 'run under scripts/with-postgres.sh').toBeTruthy()
     const limit = await earn('test/earn-setting', {
       name: 'order_rate_limit_per_minute',
@@ -44,10 +45,9 @@ describe('pay-order rate limit on PostgreSQL', () => {
     console.log(
       `[security] PostgreSQL: 20 parallel pay-orders at 5/min: ${passed} passed, ${limited} answered 315`,
     )
-    // Each attempt commits its reservation, then counts: never more than the limit pass, and
-    // under contention a few may count each other's reservations first and answer 315 too.
-    expect(passed).toBeLessThanOrEqual(5)
-    expect(passed).toBeGreaterThanOrEqual(1)
-    expect(passed + limited).toBe(20)
+    // Each call counts itself on the counter row under its lock: never more than the limit
+    // pass, and a refused call takes no room from the others, so the whole room is used.
+    expect(passed).toBe(5)
+    expect(limited).toBe(15)
   })
 })

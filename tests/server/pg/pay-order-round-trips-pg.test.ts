@@ -8,8 +8,11 @@ import { createTestApp, type TestApp } from '../../support/test-app'
 // a statement added to the path shows here before it shows in the rush. Counted at the driver
 // (every query the pool's clients send, transaction control included) for one warm order.
 
-/** A warm pay-order of a fixed-term product (session, checks, rate, transaction, commit). */
-const PAY_ORDER_ROUND_TRIPS = 11
+/**
+ * A warm pay-order of a fixed-term product: the session (with the settings), the rate count,
+ * then begin, the order's row (with the balance's lock), one last statement, commit.
+ */
+const PAY_ORDER_ROUND_TRIPS = 6
 
 let t: TestApp
 const sent: string[] = []
@@ -41,16 +44,24 @@ it(`a warm pay-order sends at most ${PAY_ORDER_ROUND_TRIPS} statements, and pays
   expect(paid.result.order.status).toBe('success')
   const list = sent.map((s) => s.replace(/\s+/g, ' ').trim().slice(0, 90)).join('\n')
   expect(sent.length, list).toBeLessThanOrEqual(PAY_ORDER_ROUND_TRIPS)
-  // The order's transaction: its row, the balance lock, the checks, and one last statement (the
-  // position, the posting, the final state, the pushes, the quota) before the commit; no
-  // savepoint; the replay check rides on the rate reservation, the biometric keys on the
-  // session's read.
+  // The order's transaction: its row with the balance's lock, and one last statement (the
+  // holding read, the position, the posting, the final state, the pushes, the quota) before the
+  // commit; no savepoint; the replay check rides on the rate count, the biometric keys and the
+  // settings on the session's read.
+  expect(
+    sent.filter((s) => /^\s*insert into "earn_orders"/.test(s) && /for update/.test(s)),
+    list,
+  ).toHaveLength(1)
+  expect(
+    sent.filter((s) => /"earn_settings"/.test(s) && !/"sessions"/.test(s)),
+    list,
+  ).toEqual([])
   expect(
     sent.filter((s) => /^\s*savepoint/i.test(s)),
     list,
   ).toEqual([])
   expect(
-    sent.filter((s) => /pg_notify/.test(s) && /remaining_quota/.test(s)),
+    sent.filter((s) => /pg_notify/.test(s) && /remaining_quota/.test(s) && /as holding/.test(s)),
     list,
   ).toHaveLength(1)
 })
