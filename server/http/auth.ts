@@ -115,30 +115,79 @@ export async function userOfSession(
   { db, clock }: { db: Database; clock: Clock },
   sessionId: string,
 ): Promise<CurrentUser | null> {
-  const [row] = await sessionUserQuery(db).execute({ sessionId, now: clock.now() })
+  const row = await sessionReadsOf(db).read(sessionId, clock)
   if (!row) return null
   const user = await currentUserOf(db, row.user, sessionId, row.tags)
   return { ...user, biometryEnrolled: row.biometryEnrolled, settingRows: row.settingRows }
 }
 
+/** Session ids one statement asks for at most; more waiting are asked in further statements. */
+export const SESSION_READ_BATCH = 256
+
+type SessionRow = Awaited<ReturnType<ReturnType<typeof buildSessionUserQuery>['execute']>>[number]
+type Waiter = { resolve: (row: SessionRow | undefined) => void; reject: (err: unknown) => void }
+
 /**
- * The session's user with their tags, whether they have a biometric key and the earn settings
- * rows that apply to them, in one round trip: every call with a session asks the first, every
- * confirmed call the second, every state-changing earn call the third (issue 28). Built
- * once per database (drizzle's prepared query): building it took 165 µs of every such call.
+ * Session reads asked in the same turn of the event loop share one statement (issue 28): in a
+ * launch rush a server receives a thousand buyers' calls within milliseconds, and each read its
+ * session in a round trip of its own. The first read of a turn schedules the statement after
+ * the turn's other callbacks (setImmediate), so a lone read waits for nothing but the turn.
  */
-function sessionUserQuery(db: Database) {
-  let query = sessionUserQueries.get(db)
-  if (!query) {
-    query = buildSessionUserQuery(db)
-    sessionUserQueries.set(db, query)
+class SessionReads {
+  #waiting = new Map<string, Waiter[]>()
+  #now?: Date
+
+  constructor(private readonly query: ReturnType<typeof buildSessionUserQuery>) {}
+
+  read(sessionId: string, clock: Clock): Promise<SessionRow | undefined> {
+    return new Promise((resolve, reject) => {
+      if (this.#waiting.size === 0) {
+        // The batch's instant is its first read's: no session read in it expired later.
+        this.#now = clock.now()
+        setImmediate(() => void this.#flush())
+      }
+      const waiters = this.#waiting.get(sessionId)
+      if (waiters) waiters.push({ resolve, reject })
+      else this.#waiting.set(sessionId, [{ resolve, reject }])
+    })
   }
-  return query
+
+  async #flush(): Promise<void> {
+    const batch = [...this.#waiting]
+    const now = this.#now!
+    this.#waiting = new Map()
+    for (let i = 0; i < batch.length; i += SESSION_READ_BATCH) {
+      const part = batch.slice(i, i + SESSION_READ_BATCH)
+      try {
+        const rows = await this.query.execute({ ids: part.map(([id]) => id), now })
+        const byId = new Map(rows.map((r) => [r.sessionId, r]))
+        for (const [id, waiters] of part) for (const w of waiters) w.resolve(byId.get(id))
+      } catch (err) {
+        for (const [, waiters] of part) for (const w of waiters) w.reject(err)
+      }
+    }
+  }
+}
+
+/**
+ * The sessions' users with their tags, whether they have a biometric key and the earn settings
+ * rows that apply to them, in one round trip: every call with a session asks the first, every
+ * confirmed call the second, every state-changing earn call the third (issue 28). Built once
+ * per database (drizzle's prepared query): building it took 165 µs of every such call.
+ */
+function sessionReadsOf(db: Database): SessionReads {
+  let reads = sessionReads.get(db)
+  if (!reads) {
+    reads = new SessionReads(buildSessionUserQuery(db))
+    sessionReads.set(db, reads)
+  }
+  return reads
 }
 
 const buildSessionUserQuery = (db: Database) =>
   db
     .select({
+      sessionId: sessions.id,
       user: users,
       tags: tagsOf,
       biometryEnrolled: biometryEnrolledOf,
@@ -148,14 +197,13 @@ const buildSessionUserQuery = (db: Database) =>
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, sql.placeholder('sessionId')),
+        sql`${sessions.id} = any(${sql.placeholder('ids')}::text[])`,
         gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )
-    .limit(1)
-    .prepare('session_user')
+    .prepare('session_users')
 
-const sessionUserQueries = new WeakMap<Database, ReturnType<typeof buildSessionUserQuery>>()
+const sessionReads = new WeakMap<Database, SessionReads>()
 
 /** The joined user's tags, as an array column. */
 const tagsOf = sql<

@@ -18,14 +18,15 @@ export function orderCalls(deps: AppContext) {
   ) => requireConfirmation(bio, user, call, req, deps.clock.now())
   return [
     earnCall('preview-order', async (req, c) => previewOrder(deps, await requireUser(c), req)),
-    // The whole call waits its turn, the session's read included: in a launch rush that read
-    // is what thousands of buyers would otherwise queue for at once (issue 28).
-    // A caller with no session is answered 10007 before the gate: in a rush, a flood of
-    // anonymous pay-orders would otherwise take the turns of buyers who can pay.
+    // The call waits its turn at the gate (issue 28). Its session is read before: reads that
+    // arrive together share one statement (userOfSession), so a rush's thousand buyers cost a
+    // few, and a caller without a live session is answered 10007 without taking a turn from
+    // buyers who can pay (a token no session could have, without a read). The user is as of
+    // the arrival, at most PAY_ORDER_MAX_WAIT_MS before the turn.
     earnCall('pay-order', async (req, c) => {
       assertSessionPresented(c)
+      const user = await requireUser(c)
       return deps.orderGate.run(async () => {
-        const user = await requireUser(c)
         await confirmed('pay-order', user, req)
         return payOrder(deps, user, req)
       })

@@ -65,3 +65,18 @@ it(`a warm pay-order sends at most ${PAY_ORDER_ROUND_TRIPS} statements, and pays
     list,
   ).toHaveLength(1)
 })
+
+it('sessions asked for together are read in one statement', async () => {
+  const cookie = await loginDemo(t, 'kyc2')
+  sent.length = 0
+  recording = true
+  const answers = await Promise.all(
+    Array.from({ length: 50 }, () => earn(t, 'get-risk-acknowledgements', {}, cookie)),
+  )
+  recording = false
+  expect(answers.map((a) => a.ret_code)).toEqual(Array(50).fill(0))
+  const reads = sent.filter((s) => /from "sessions"/.test(s))
+  console.log(`[round trips] 50 calls at once read their session in ${reads.length} statement(s)`)
+  expect(reads.length).toBeGreaterThanOrEqual(1)
+  expect(reads.length).toBeLessThanOrEqual(2)
+})
