@@ -26,6 +26,7 @@ import { accountCalls } from './modules/earn/account-calls'
 import { catalogueCalls } from './modules/earn/catalogue-calls'
 import { orderCalls } from './modules/earn/order-calls'
 import { OrderGate } from './modules/earn/order-gate'
+import { serverTiming } from './http/server-timing'
 import { ProductCardsCache } from './modules/earn/product-cards-cache'
 import { testClockRoutes } from './modules/earn/test-clock-routes'
 import { EarnSocketHub, earnSocketRoutes } from './modules/earn/socket'
@@ -66,6 +67,7 @@ export function createApp(appDeps: AppDeps): Hono {
     }),
   }
   const app = new Hono()
+  app.use(serverTiming())
   app.use(securityHeaders(config))
   app.use(forwardedForWarning(config.TRUST_PROXY_HOPS))
   // TEST_MODE moves the server's clock (test-clock-routes): the Date header follows it, so the

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto'
 import { cpus, loadavg } from 'node:os'
 import { openDatabase } from '../../server/db/client'
+import type { LoopDelayFigures, LoopDelayWindow } from '../../server/modules/health/loop-delay'
 import { startBenchServer, type BenchServer } from './bench-server'
 import { ownCpuMs, treeCpuMs } from './cpu-time'
 import {
@@ -123,6 +124,9 @@ export async function rushRows(ctx: {
     const cpuAfter = cpu()
     const answered = RUSH_USERS + r.retries
     const perAnswer = (k: keyof typeof cpuAfter) => (cpuAfter[k] - cpuAtOpening[k]) / answered
+    // Each server's own loop delay (/health): the worse of its last two 10 s windows, which
+    // hold the rush (and the warm-up's end when a window started before the opening).
+    const loops = await Promise.all(servers.map((s) => serverLoopDelay(s.url)))
     for (const s of servers.splice(0)) await s.stop()
     log(`rush: floor, ${FLOOR_TRANSACTIONS} bare transactions`)
     const floorCpu = { postgres: treeCpuMs(postgres.pid) ?? NaN, load: ownCpuMs() }
@@ -193,10 +197,24 @@ export async function rushRows(ctx: {
       }),
       row({
         section,
+        figure: "other users' reads p99 during the rush, inside the servers",
+        value: r.reads.serverP99Ms,
+        unit: 'ms',
+        note: `cards alone ${r.reads.cardsServerP99Ms} ms (each answer's Server-Timing); the rest of the time above is spent on the way: sockets, and this process and the servers waiting for a core`,
+      }),
+      row({
+        section,
         figure: "load generator's event-loop delay p99 during the rush",
         value: r.generatorLag.p99Ms,
         unit: 'ms',
         note: `max ${Math.round(r.generatorLag.maxMs)} ms: answers that arrive meanwhile are timed late by up to this much`,
+      }),
+      row({
+        section,
+        figure: "servers' event-loop delay p99 (worst 10 s window of the rush)",
+        value: Math.max(...loops.map((l) => l.p99)),
+        unit: 'ms',
+        note: `per server p99 / max: ${loops.map((l) => `${l.p99} / ${l.max} ms`).join(', ')} (/health; the window may hold the warm-up's end)`,
       }),
       row({ section, figure: 'answers/s', value: r.answersPerSecond, unit: 'req/s' }),
       row({
@@ -250,4 +268,13 @@ export async function rushRows(ctx: {
     for (const s of servers) await s.stop()
     postgres.stop()
   }
+}
+
+/** A server's event-loop delay from its /health: the worse of its two windows. */
+async function serverLoopDelay(url: string): Promise<LoopDelayWindow> {
+  const health = (await (await fetch(`${url}/x-api/health`)).json()) as {
+    result: { event_loop_delay_ms: LoopDelayFigures }
+  }
+  const { running, previous } = health.result.event_loop_delay_ms
+  return running.p99 >= previous.p99 ? running : previous
 }

@@ -9,6 +9,7 @@ import pg from 'pg'
 import { AccountType, ProductType, WalletRecordType } from '../../contract/enums'
 import { OrderRetCode } from '../../contract/order-ret-codes'
 import { earnCallPath } from '../../contract/paths'
+import { SERVER_TIMING_METRIC } from '../../server/http/server-timing'
 import type { Database } from '../../server/db/client'
 import { products, sessions, users } from '../../server/db/schema'
 import { DEMO_PASSWORD } from '../../server/db/seed-identity'
@@ -214,6 +215,12 @@ export type RushResult = {
     failures: string[]
     /** p99 of the anonymous cards reads alone (the others are a logged-in user's positions). */
     cardsP99Ms: number
+    /**
+     * p99 of the same reads' time inside the server (Server-Timing): what the server took, with
+     * the rest of the time above spent on the way (sockets, both processes waiting for a core).
+     */
+    serverP99Ms: number
+    cardsServerP99Ms: number
   }
   /**
    * The load generator's own event-loop delay over the rush, p99 and max (ms): an answer that
@@ -227,7 +234,21 @@ export const percentile = (sorted: number[], p: number) =>
     ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
     : NaN
 
-type Call = { status: number; retCode?: number; body: string; ms: number; timedOut: boolean }
+type Call = {
+  status: number
+  retCode?: number
+  body: string
+  ms: number
+  timedOut: boolean
+  /** The server's own time for the answer (its Server-Timing header), when it said. */
+  serverMs?: number
+}
+
+/** The `app` duration of a Server-Timing header (server/http/server-timing.ts). */
+const serverMsOf = (header: string | null) => {
+  const dur = header && new RegExp(`(?:^|,)\\s*${SERVER_TIMING_METRIC};dur=([\\d.]+)`).exec(header)
+  return dur ? Number(dur[1]) : undefined
+}
 
 async function call(
   url: string,
@@ -253,6 +274,7 @@ async function call(
       body: text,
       ms,
       timedOut: false,
+      serverMs: serverMsOf(res.headers.get('server-timing')),
     }
   } catch (err) {
     const ms = performance.now() - started
@@ -295,6 +317,8 @@ export async function runRush(
   let rushing = true
   const reads: number[] = []
   const cardReads: number[] = []
+  const serverReads: number[] = []
+  const cardServerReads: number[] = []
   let readsFailed = 0
   const readFailures: string[] = []
   const readers = tokens.readers.map(async (token, i) => {
@@ -311,6 +335,10 @@ export async function runRush(
       if (!rushing) break
       reads.push(r.ms)
       if (anonymous) cardReads.push(r.ms)
+      if (r.serverMs !== undefined) {
+        serverReads.push(r.serverMs)
+        if (anonymous) cardServerReads.push(r.serverMs)
+      }
       if (r.status !== 200 || r.retCode !== 0) {
         readsFailed++
         if (readFailures.length < 3)
@@ -397,6 +425,8 @@ export async function runRush(
   times.sort((a, b) => a - b)
   reads.sort((a, b) => a - b)
   cardReads.sort((a, b) => a - b)
+  serverReads.sort((a, b) => a - b)
+  cardServerReads.sort((a, b) => a - b)
   return {
     answers,
     samples,
@@ -414,6 +444,8 @@ export async function runRush(
       failed: readsFailed,
       failures: readFailures,
       cardsP99Ms: percentile(cardReads, 99),
+      serverP99Ms: percentile(serverReads, 99),
+      cardsServerP99Ms: percentile(cardServerReads, 99),
     },
     generatorLag: { p99Ms: lag.percentile(99) / 1e6, maxMs: lag.max / 1e6 },
   }

@@ -4,6 +4,7 @@ import { ProductCardStatus, ProductType, SubscriptionState } from '../../contrac
 import { getHomepageProductCardsResponse } from '../../contract/earn.schema'
 import { products } from '../../server/db/schema'
 import { createTestApp, type TestApp } from '../support/test-app'
+import { HOST } from './support/identity'
 
 let t: TestApp
 beforeAll(async () => {
@@ -79,6 +80,31 @@ describe('envelope for protocol errors', () => {
   it('health reports the database kind', async () => {
     const res = await t.app.request('/x-api/health')
     expect(await res.json()).toMatchObject({ ret_code: 0, result: { status: 'ok' } })
+  })
+
+  it("health reports the server's event-loop delay, this window's and the last", async () => {
+    // The monitor samples every 10 ms: let it take a few.
+    await new Promise((r) => setTimeout(r, 60))
+    const body = (await (await t.app.request('/x-api/health')).json()) as {
+      result: { event_loop_delay_ms: Record<string, unknown> }
+    }
+    const loop = body.result.event_loop_delay_ms as {
+      window_ms: number
+      running: { p50: number; p99: number; max: number }
+      previous: { p50: number; p99: number; max: number }
+    }
+    expect(loop.window_ms).toBe(10_000)
+    expect(loop.running.p99).toBeGreaterThan(0)
+    expect(loop.running.max).toBeGreaterThanOrEqual(loop.running.p99)
+    expect(loop.running.p99).toBeGreaterThanOrEqual(loop.running.p50)
+    expect(Object.keys(loop.previous).sort()).toEqual(['max', 'p50', 'p99'])
+  })
+
+  it("every answer says the server's own time for it (Server-Timing)", async () => {
+    for (const path of ['/x-api/health', '/earn/home']) {
+      const res = await t.app.request(path, { headers: { host: HOST } })
+      expect(res.headers.get('server-timing'), path).toMatch(/^app;dur=\d+(\.\d)?$/)
+    }
   })
 
   it('a rejected call changes nothing in the database', async () => {

@@ -2,14 +2,18 @@ import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AppDeps } from '../../deps'
 import { envelope } from '../../http/envelope'
+import { LoopDelay } from './loop-delay'
 
 export function healthRoutes({
   db,
   dbKind,
   clock,
 }: Pick<AppDeps, 'db' | 'dbKind' | 'clock'>): Hono {
+  const loop = new LoopDelay()
   return new Hono().get('/health', async (c) => {
     await db.execute(sql`select 1`)
-    return c.json(envelope({ status: 'ok', database: dbKind }, clock))
+    return c.json(
+      envelope({ status: 'ok', database: dbKind, event_loop_delay_ms: loop.figures() }, clock),
+    )
   })
 }
