@@ -229,7 +229,7 @@ export const earnSettings = pgTable('earn_settings', {
 /**
  * The order rate limit's counters (315, settings.order_rate_limit_per_minute), one row per user
  * and kind of call (`orders:pay:<user id>`): the calls counted in the current window and in the
- * one before it, which together weigh a sliding window (earn/order-checks.ts reserveOrderRate).
+ * one before it, which together weigh a sliding window (earn/order-checks.ts countOrderRate).
  */
 export const earnOrderRates = pgTable('earn_order_rates', {
   key: text('key').primaryKey(),

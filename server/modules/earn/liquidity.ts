@@ -20,11 +20,11 @@ import { earnOrders, earnPositions, products } from '../../db/schema'
 import type { CurrentUser } from '../../http/auth'
 import type { PriceSimulator } from '../market/price-simulator'
 import { notifyEarnEvent } from './events'
-import { finishPendingOrder } from './orders'
+import { finishPendingOrder } from './order-confirmation'
 import { runIdempotent } from './idempotency'
 import { post } from './ledger'
 import { money, toUnix, trimDecimal } from './money'
-import { guardWrite, requestHash, reserveOrderRate, type EarnDeps } from './order-checks'
+import { guardWrite, requestHash, countOrderRate, type EarnDeps } from './order-checks'
 import { invalid, OrderRetCode, orderError } from './order-errors'
 import { closePosition, lockPosition } from './redemption'
 import { usdPrices } from './valuation'
@@ -111,7 +111,7 @@ export async function operateLiquidity(
   const { db, clock } = deps
   const settings = await guardWrite(db, user)
   const now = clock.now()
-  await reserveOrderRate(db, user, 'liquidity', req.order_id, settings, now)
+  await countOrderRate(db, user, 'liquidity', req.order_id, settings, now)
   return runIdempotent(
     db,
     user,

@@ -72,7 +72,7 @@ export const ORDER_RATE_WINDOW_MS = 60_000
  * the room left passes; a refused call counts nothing. A retry of an order already known is
  * answered without counting.
  */
-export async function reserveOrderRate(
+export async function countOrderRate(
   db: Database,
   user: CurrentUser,
   action: IdempotentOrder['action'],

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type {
   EarnOrder,
   PayOrderRequest,
@@ -7,14 +7,11 @@ import type {
 } from '../../../contract/earn-order.schema'
 import {
   AccountType,
-  LiquidityPositionStatus,
   OrderStatus,
-  PositionStatus,
   WalletRecordType,
   type ProductType,
 } from '../../../contract/enums'
 import { maturityMs } from '../../../contract/subscription-dates'
-import { earnOrders, earnPositions, products } from '../../db/schema'
 import type { CurrentUser } from '../../http/auth'
 import {
   behaviourOf,
@@ -28,17 +25,16 @@ import {
   QUOTE_TOLERANCE,
   type ProductRow,
 } from './catalogue'
-import { notifyEarnEvent } from './events'
 import { CARDS_CACHE_REREAD_MS } from './product-cards-cache'
 import { applyVoucher, openPosition, valueDateOf } from './subscription'
 import { findOrder, runIdempotent, writeNow, type LastTake, type OrderRow } from './idempotency'
-import { balanceLock, balanceOf, moveEntries, post, postingSql } from './ledger'
-import { money, toUnix, trimDecimal, YIELD_DP, type Money, type Tx } from './money'
+import { balanceLock, balanceOf, moveEntries, postingSql } from './ledger'
+import { money, toUnix, trimDecimal, YIELD_DP, type Money } from './money'
 import {
   assertAmount,
   assertPrecision,
   assertReleased,
-  reserveOrderRate,
+  countOrderRate,
   assertPendingRoom,
   holdingAndPending,
   holdingAndPendingColumns,
@@ -149,7 +145,7 @@ export async function payOrder(
   // Before any order row: a refused structured product leaves nothing behind (10412).
   await assertRiskAcknowledged(db, user, p.productType)
   const hash = requestHash('pay', req)
-  await reserveOrderRate(db, user, 'pay', req.order_id, settings, now)
+  await countOrderRate(db, user, 'pay', req.order_id, settings, now)
   const leverage = leverageOf(p, req.leverage)
   // Read outside the transaction: the simulator's first read uses the database (PGlite has one connection).
   const indexPrice = PRICED_TYPES.includes(p.productType)
@@ -310,100 +306,4 @@ function takeQuota(p: ProductRow, user: CurrentUser, amount: Money, now: Date): 
       throw orderError(OrderRetCode.SoldOut)
     },
   }
-}
-
-/** confirm-order: the order's final state; an in-progress liquidity add becomes effective. */
-export async function confirmOrder(
-  deps: EarnDeps,
-  user: CurrentUser,
-  clientOrderId: string,
-): Promise<{ order: EarnOrder }> {
-  const { db, clock } = deps
-  await guardWrite(db, user)
-  const now = clock.now()
-  const row = await db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(earnOrders)
-      .where(
-        and(
-          eq(earnOrders.userId, user.id),
-          eq(earnOrders.clientOrderId, clientOrderId),
-          eq(earnOrders.action, 'pay'),
-        ),
-      )
-      .for('update')
-    if (!order) throw orderError(OrderRetCode.OrderNotFound, 'order not found')
-    if (order.status !== OrderStatus.InProgress) return order
-    return finishPendingOrder(tx, order, now)
-  })
-  return { order: orderToWire(row) }
-}
-
-/** inprogress → success (position Effective), or failed with a refund when the pool went offline. */
-export async function finishPendingOrder(tx: Tx, order: OrderRow, now: Date): Promise<OrderRow> {
-  const [p] = await tx
-    .select()
-    .from(products)
-    .where(eq(products.id, order.productId ?? ''))
-  const [position] = await tx
-    .select()
-    .from(earnPositions)
-    .where(eq(earnPositions.id, order.positionId ?? ''))
-    .for('update')
-  let status: OrderStatus = OrderStatus.Success
-  let failCode = 0
-  if (!p || p.offline || !position) {
-    status = OrderStatus.Failed
-    failCode = OrderRetCode.NotEligible
-    if (position && position.status === PositionStatus.Active) {
-      const amount = money(position.principal)
-      await post(tx, {
-        userId: order.userId,
-        kind: WalletRecordType.LiquidityRemove,
-        coin: position.coin,
-        amount,
-        at: now,
-        productId: position.productId,
-        productType: position.productType,
-        orderId: order.clientOrderId,
-        positionId: position.id,
-        entries: moveEntries(
-          order.userId,
-          position.coin,
-          AccountType.EARN,
-          AccountType.FUNDING,
-          amount,
-        ),
-      })
-      await tx
-        .update(earnPositions)
-        .set({
-          principal: '0',
-          status: PositionStatus.Redeemed,
-          closedAt: now,
-          liquidityStatus: null,
-        })
-        .where(eq(earnPositions.id, position.id))
-      await tx.execute(
-        sql`update products set remaining_quota = remaining_quota + ${amount.toFixed()}::numeric where id = ${position.productId}`,
-      )
-    }
-  } else if (position.liquidityStatus === LiquidityPositionStatus.AddPending) {
-    await tx
-      .update(earnPositions)
-      .set({ liquidityStatus: LiquidityPositionStatus.Effective })
-      .where(eq(earnPositions.id, position.id))
-  }
-  const [row] = await tx
-    .update(earnOrders)
-    .set({ status, failCode, updatedAt: now })
-    .where(eq(earnOrders.id, order.id))
-    .returning()
-  await notifyEarnEvent(tx, {
-    user_id: order.userId,
-    topic: 'user.order',
-    data: { order_id: order.clientOrderId, status, product_id: order.productId },
-  })
-  return row!
 }

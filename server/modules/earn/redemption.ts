@@ -24,7 +24,7 @@ import {
   assertPrecision,
   guardWrite,
   requestHash,
-  reserveOrderRate,
+  countOrderRate,
   type EarnDeps,
 } from './order-checks'
 import { invalid, OrderRetCode, orderError } from './order-errors'
@@ -133,7 +133,7 @@ export async function redeem(
   const { db, clock } = deps
   const settings = await guardWrite(db, user)
   const now = clock.now()
-  await reserveOrderRate(db, user, 'redeem', req.order_id, settings, now)
+  await countOrderRate(db, user, 'redeem', req.order_id, settings, now)
   return runIdempotent(
     db,
     user,
@@ -200,7 +200,7 @@ export async function claimYield(
   const { db, clock } = deps
   const settings = await guardWrite(db, user)
   const now = clock.now()
-  await reserveOrderRate(db, user, 'claim', req.order_id, settings, now)
+  await countOrderRate(db, user, 'claim', req.order_id, settings, now)
   return runIdempotent(
     db,
     user,

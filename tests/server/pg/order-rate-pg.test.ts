@@ -5,7 +5,7 @@ import { killStartedServers } from '../../support/server-process'
 import { loginCookie, post, securityServerForFile, type SecurityServer } from '../security/support'
 
 // Issue 24, item 9: parallel pay-orders cannot all pass a count that none of them is in yet
-// (reserveOrderRate in earn/order-checks.ts: since issue 28, one statement on the user's counter
+// (countOrderRate in earn/order-checks.ts: since issue 28, one statement on the user's counter
 // row, whose lock orders them). PGlite serialises requests, so the race is PostgreSQL's: here,
 // a server process on TEST_DATABASE_URL's server (scripts/with-postgres.sh).
 
