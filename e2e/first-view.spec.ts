@@ -166,6 +166,22 @@ test("a product's page is hydrated from the served view, with no hydration error
   const errors = consoleErrors(page)
   // Keeps the page's heading as the parser adds it: the one the server sent.
   await keepServed(page, 'h1')
+  // The route's own chunk is asked for at the first paint, not from the head (issue 25): its
+  // request starts no sooner than the paint the browser reports.
+  await page.addInitScript(() => {
+    const w = window as unknown as { paintAt?: number }
+    new PerformanceObserver((list, observer) => {
+      const paint = list.getEntriesByName('first-contentful-paint')[0]
+      if (!paint) return
+      w.paintAt = paint.startTime
+      observer.disconnect()
+    }).observe({ type: 'paint', buffered: true })
+  })
+  const shell = await (await page.request.get('/earn/product/fixed-usdt-7')).text()
+  const head = shell.slice(0, shell.indexOf('</head>'))
+  expect(head).toContain('fetchpriority="low" href="/assets/index-')
+  expect(head).not.toContain('/assets/_productId-')
+  expect(shell).toMatch(/<script data-entry="[^"]+" data-preloads="[^"]*assets\/_productId-/)
   await openEarn('/earn/product/fixed-usdt-7')
   await expect(page.getByRole('heading', { level: 1, name: 'USDT' })).toBeVisible()
   // React adopts the served heading (it carries React's fiber) instead of drawing a new one.
@@ -178,5 +194,13 @@ test("a product's page is hydrated from the served view, with no hydration error
     )
   })
   await expect(page.locator('html')).toHaveAttribute('data-live', '')
+  const { paintAt, chunkAt } = await page.evaluate(() => ({
+    paintAt: (window as unknown as { paintAt?: number }).paintAt ?? NaN,
+    chunkAt:
+      performance
+        .getEntriesByType('resource')
+        .find((e) => /\/assets\/_productId-[\w-]+\.js$/.test(e.name))?.startTime ?? NaN,
+  }))
+  expect(chunkAt).toBeGreaterThanOrEqual(paintAt)
   expect(errors).toEqual([])
 })

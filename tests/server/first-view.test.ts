@@ -68,7 +68,11 @@ describe('the shell with a first view', () => {
     )
     // Every executable inline script of the shell is one the CSP knows by its hash.
     for (const page of [html, shellWith({ html: '<main></main>', lang: 'en', dir: 'ltr' })]) {
-      const inline = [...page.matchAll(/<script(?: data-entry="[^"]*")?>([\s\S]*?)<\/script>/g)]
+      const inline = [
+        ...page.matchAll(
+          /<script(?: data-entry="[^"]*")?(?: data-preloads="[^"]*")?>([\s\S]*?)<\/script>/g,
+        ),
+      ]
       expect(inline.length).toBeGreaterThan(0)
       for (const [, body] of inline) expect(INLINE_SCRIPTS).toContain(body)
     }
@@ -88,6 +92,29 @@ describe('the shell with a first view', () => {
       '<script type="module" crossorigin src="/assets/index-1.js"></script>',
     )
     expect(shellWith()).not.toContain('<script data-entry')
+  })
+
+  it("preloads the route's chunks at the paint with a served view, in the head without one", () => {
+    const withPreloads = (firstView?: FirstView) =>
+      renderShell(INDEX_HTML, {
+        modulePreloads: ['assets/product-1.js', 'assets/ui-kit-1.js'],
+        stylesheets: [],
+        telegramChunks: { start: [], later: [] },
+        firstView,
+      })
+    const served = withPreloads({ html: '<main></main>', lang: 'en', dir: 'ltr' })
+    // Only the entry is preloaded from the head; ENTRY_AFTER_PAINT preloads the rest at the paint.
+    expect(served.match(/<link rel="modulepreload"[^>]*>/g)).toEqual([
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/index-1.js">',
+    ])
+    expect(served).toContain(
+      '<script data-entry="/assets/index-1.js" data-preloads="assets/product-1.js assets/ui-kit-1.js">',
+    )
+    expect(ENTRY_AFTER_PAINT).toContain("getAttribute('data-preloads')")
+    // Without a view the entry runs at once: its chunks are wanted at once too.
+    const plain = withPreloads()
+    expect(plain).toContain('<link rel="modulepreload" crossorigin href="/assets/product-1.js">')
+    expect(plain).not.toContain('data-preloads')
   })
 
   it('leaves the root empty and the language alone without one', () => {

@@ -67,10 +67,12 @@ if(document.querySelector('script[data-entry]'))document.addEventListener(${JSON
  * The paint timing entry comes once the frame is presented; without paint timing, a task queued
  * from requestAnimationFrame (just before the frame is painted). A hidden page paints no
  * frame: a timer starts the entry there (300 ms; 5 s at the latest on a visible page).
- * Dispatches ENTRY_RAN_EVENT once it has run.
+ * At the same moment it preloads the route's chunks (data-preloads: file names, space
+ * separated), at low priority like the entry's own preload in the head. Dispatches
+ * ENTRY_RAN_EVENT once the entry has run.
  */
 export const ENTRY_AFTER_PAINT = `(function(){var c=document.currentScript,u=c&&c.getAttribute('data-entry'),d=0,o;if(!u)return;
-function go(){if(d)return;d=1;if(o)o.disconnect();var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=u;
+function go(){if(d)return;d=1;if(o)o.disconnect();(c.getAttribute('data-preloads')||'').split(' ').forEach(function(f){if(!f)return;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.fetchPriority='low';l.href='/'+f;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=u;
 s.onload=function(){document.dispatchEvent(new Event(${JSON.stringify(ENTRY_RAN_EVENT)}))};document.head.appendChild(s)}
 var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){
 o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go,0)});o.observe({type:'paint',buffered:true})}
