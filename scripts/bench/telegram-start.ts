@@ -205,7 +205,8 @@ export type StartTarget = { name: string; baseUrl: string; botToken: string }
 /**
  * The same page as a phone browser (h5), inside Telegram (ios_tg) and in a desktop browser,
  * `runs` cold loads each on every target, alternating so that all see the same machine load;
- * medians per target and device.
+ * medians per target and device. The targets take turns going first: the load that follows
+ * another came out slower (docs/performance.md Run AB), so a fixed order favoured the first.
  */
 export async function measureTelegramStart(
   targets: readonly StartTarget[],
@@ -219,8 +220,9 @@ export async function measureTelegramStart(
     )
     const record = (t: StartTarget) => all.get(t.name)!
     for (let i = 0; i < runs; i++) {
-      for (const t of targets) record(t).h5.push(await loadOnce(browser, t.baseUrl + path, null))
-      for (const t of targets) {
+      const round = i % 2 ? [...targets].reverse() : targets
+      for (const t of round) record(t).h5.push(await loadOnce(browser, t.baseUrl + path, null))
+      for (const t of round) {
         // Telegram signs a launch with the time it happens: the server's.
         const health = (await (await fetch(`${t.baseUrl}/x-api/health`)).json()) as {
           time_now: string
@@ -230,7 +232,7 @@ export async function measureTelegramStart(
           await loadOnce(browser, t.baseUrl + path, { botToken: t.botToken, serverNow }),
         )
       }
-      for (const t of targets)
+      for (const t of round)
         record(t).desktop.push(await loadOnce(browser, t.baseUrl + path, null, true))
     }
     return Object.fromEntries(
