@@ -18,7 +18,7 @@ export type LoopDelayFigures = {
   previous: LoopDelayWindow
 }
 
-export class LoopDelay {
+class LoopDelay {
   readonly #monitor = monitorEventLoopDelay({ resolution: LOOP_DELAY_RESOLUTION_MS })
   #previous: LoopDelayWindow = { p50: 0, p99: 0, max: 0 }
   readonly #timer: NodeJS.Timeout
@@ -42,3 +42,12 @@ export class LoopDelay {
     return { p50: ms(h.percentile(50)), p99: ms(h.percentile(99)), max: ms(h.max) }
   }
 }
+
+let shared: LoopDelay | undefined
+
+/**
+ * The process's one monitor: the event loop is the process's, whichever app asks (a test
+ * process creates hundreds of apps, and each used to start a monitor and a timer of its own that
+ * nothing stopped).
+ */
+export const processLoopDelay = (): LoopDelay => (shared ??= new LoopDelay())

@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { AppDeps } from '../../deps'
 import { envelope } from '../../http/envelope'
-import { LoopDelay } from './loop-delay'
+import { processLoopDelay } from './loop-delay'
 
 export function healthRoutes({
   db,
   dbKind,
   clock,
 }: Pick<AppDeps, 'db' | 'dbKind' | 'clock'>): Hono {
-  const loop = new LoopDelay()
+  const loop = processLoopDelay()
   return new Hono().get('/health', async (c) => {
     await db.execute(sql`select 1`)
     return c.json(
