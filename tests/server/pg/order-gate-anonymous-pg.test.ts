@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { AccountType } from '../../../contract/enums'
 import { OrderRetCode } from '../../../contract/order-ret-codes'
 import { RetCode } from '../../../contract/ret-codes'
 import { killStartedServers } from '../../support/server-process'
@@ -34,6 +37,40 @@ const payOrder = (id: string, headers: Record<string, string>) =>
     headers,
   )
 
+it('a token shaped as a session but no session waits for no turn: 10007 while the gate is held', async () => {
+  expect(process.env.TEST_DATABASE_URL, 'run under scripts/with-postgres.sh').toBeTruthy()
+  const run = Date.now()
+  // The test holds the buyer's USDT funding row, so the buyer's order takes the gate's only turn
+  // and keeps it: everything queued behind it is answered 315 once its 100 ms are up.
+  const database = server.database
+  if (database.kind !== 'postgres') throw new Error('a PostgreSQL server is needed')
+  const db = new pg.Client({ connectionString: database.url })
+  await db.connect()
+  try {
+    await db.query('begin')
+    await db.query(
+      `select balance from earn_accounts where coin = 'USDT' and account_type = $1
+         and user_id = (select id from users where email = 'kyc2@earn.test') for update`,
+      [AccountType.FUNDING],
+    )
+    const holder = payOrder(`held-${run}`, { cookie })
+    await new Promise((r) => setTimeout(r, 50))
+    const queued = payOrder(`queued-${run}`, { cookie })
+    const unknown = Array.from({ length: 10 }, (_, i) =>
+      payOrder(`unknown-held-${run}-${i}`, { usertoken: randomBytes(32).toString('base64url') }),
+    )
+    const [behind, ...answers] = await Promise.all([queued, ...unknown])
+    // The gate was held: the buyer behind the holder got no turn.
+    expect(behind.body.ret_code).toBe(OrderRetCode.RateLimit)
+    // Their sessions were read before the gate: none of them waited for a turn.
+    expect(answers.map((a) => a.body.ret_code)).toEqual(Array(10).fill(RetCode.LoginExpired))
+    await db.query('rollback')
+    expect((await holder).body.ret_code).toBe(RetCode.OK)
+  } finally {
+    await db.end()
+  }
+})
+
 it('pay-orders without a session are answered 10007 at once while buyers queue at the gate', async () => {
   expect(process.env.TEST_DATABASE_URL, 'run under scripts/with-postgres.sh').toBeTruthy()
   const run = Date.now()
@@ -44,6 +81,11 @@ it('pay-orders without a session are answered 10007 at once while buyers queue a
     ...Array.from({ length: 20 }, (_, i) => payOrder(`anon-${run}-${i}`, {})),
     ...Array.from({ length: 20 }, (_, i) =>
       payOrder(`forged-${run}-${i}`, { usertoken: `not-a-session-${i}` }),
+    ),
+    // Shaped as a session token is (32 random bytes, base64url) but no session's: its session
+    // is read before the gate, not in a turn.
+    ...Array.from({ length: 20 }, (_, i) =>
+      payOrder(`unknown-${run}-${i}`, { usertoken: randomBytes(32).toString('base64url') }),
     ),
   ]
   const floodAnswers = await Promise.all(flood)
@@ -60,5 +102,5 @@ it('pay-orders without a session are answered 10007 at once while buyers queue a
   ).toBeGreaterThan(0)
   expect(buyerAnswers.some((a) => a.body.ret_code === RetCode.OK)).toBe(true)
   // Every call without a session: 10007, none answered "busy".
-  expect(codes(floodAnswers)).toEqual({ [RetCode.LoginExpired]: 40 })
+  expect(codes(floodAnswers)).toEqual({ [RetCode.LoginExpired]: 60 })
 })
