@@ -22,6 +22,9 @@ const ENTRY_START_LATEST_MS = 5_000
 /** Dispatched on document by ENTRY_AFTER_PAINT once the entry module has run. */
 const ENTRY_RAN_EVENT = 'earn:entry-ran'
 
+/** How the shell's scripts preload a chunk they name (its path under /): low priority, a module. */
+const PRELOAD_LOW = `function(x){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.fetchPriority='low';l.href='/'+x;document.head.appendChild(l)}`
+
 /**
  * Inside Telegram, before the first paint (a classic script in head runs before the body is
  * drawn): reads the launch parameters (the URL hash, or the tab's stored launch after a reload),
@@ -53,7 +56,7 @@ var r=parseInt(b.slice(1,3),16),g=parseInt(b.slice(3,5),16),u=parseInt(b.slice(5
 d.setAttribute('data-theme',Math.sqrt(.299*r*r+.587*g*g+.114*u*u)<120?'dark':'light');
 var m=document.querySelector('meta[name=theme-color]');if(m)m.setAttribute('content',b)}
 var c=document.getElementById(${JSON.stringify(TELEGRAM_CHUNKS_ELEMENT_ID)});
-if(c){var j=JSON.parse(c.textContent),q=function(x){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.fetchPriority='low';l.href='/'+x;document.head.appendChild(l)};
+if(c){var j=JSON.parse(c.textContent),q=${PRELOAD_LOW};
 j.start.forEach(q);document.addEventListener('DOMContentLoaded',function(){var l=function(){j.later.forEach(q)};
 if(document.querySelector('script[data-entry]'))document.addEventListener(${JSON.stringify(ENTRY_RAN_EVENT)},l,{once:true});else l()})}
 }catch(e){}})()`
@@ -72,7 +75,7 @@ if(document.querySelector('script[data-entry]'))document.addEventListener(${JSON
  * ENTRY_RAN_EVENT once the entry has run.
  */
 export const ENTRY_AFTER_PAINT = `(function(){var c=document.currentScript,u=c&&c.getAttribute('data-entry'),d=0,o;if(!u)return;
-function go(){if(d)return;d=1;if(o)o.disconnect();(c.getAttribute('data-preloads')||'').split(' ').forEach(function(f){if(!f)return;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.fetchPriority='low';l.href='/'+f;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=u;
+function go(){if(d)return;d=1;if(o)o.disconnect();(c.getAttribute('data-preloads')||'').split(' ').forEach(function(f){if(f)(${PRELOAD_LOW})(f)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=u;
 s.onload=function(){document.dispatchEvent(new Event(${JSON.stringify(ENTRY_RAN_EVENT)}))};document.head.appendChild(s)}
 var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){
 o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go,0)});o.observe({type:'paint',buffered:true})}
