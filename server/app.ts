@@ -26,6 +26,7 @@ import { accountCalls } from './modules/earn/account-calls'
 import { catalogueCalls } from './modules/earn/catalogue-calls'
 import { orderCalls } from './modules/earn/order-calls'
 import { OrderGate } from './modules/earn/order-gate'
+import { PayBatcher } from './modules/earn/order-batch'
 import { serverTiming } from './http/server-timing'
 import { ProductCardsCache } from './modules/earn/product-cards-cache'
 import { testClockRoutes } from './modules/earn/test-clock-routes'
@@ -61,6 +62,7 @@ export function createApp(appDeps: AppDeps): Hono {
     market: appDeps.market ?? new PriceSimulator(appDeps.db, config.MARKET_SEED),
     // The product cards every user shares, held until a product changes (issue 28).
     cardsCache: new ProductCardsCache(appDeps.db, appDeps.dbKind),
+    payBatcher: new PayBatcher(appDeps.db),
     orderGate: new OrderGate({
       concurrency: config.PAY_ORDER_CONCURRENCY,
       maxWaitMs: config.PAY_ORDER_MAX_WAIT_MS,

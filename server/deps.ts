@@ -2,6 +2,7 @@ import type { UpgradeWebSocket } from 'hono/ws'
 import type { Clock } from './clock'
 import type { AppConfig } from './config'
 import type { Database } from './db/client'
+import type { PayBatcher } from './modules/earn/order-batch'
 import type { OrderGate } from './modules/earn/order-gate'
 import type { ProductCardsCache } from './modules/earn/product-cards-cache'
 import type { PriceSimulator } from './modules/market/price-simulator'
@@ -28,4 +29,6 @@ export type AppContext = AppDeps & {
   cardsCache: ProductCardsCache
   /** pay-order's turns on this server (issue 28). */
   orderGate: OrderGate
+  /** pay-orders on one product in batches (issue 28). */
+  payBatcher: PayBatcher
 }

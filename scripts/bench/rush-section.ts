@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto'
 import { cpus, loadavg } from 'node:os'
 import { openDatabase } from '../../server/db/client'
+import type { PayBatchFigures } from '../../server/modules/earn/order-batch'
 import type { LoopDelayFigures, LoopDelayWindow } from '../../server/modules/health/loop-delay'
 import { startBenchServer, type BenchServer } from './bench-server'
 import { ownCpuMs, treeCpuMs } from './cpu-time'
@@ -107,6 +108,7 @@ export async function rushRows(ctx: {
     }
     const loadBefore = loadavg()[0]!
     log(`rush: ${RUSH_USERS} pay-orders at the opening, 2 servers`)
+    const batchesBefore = await payBatchesOf(servers)
     let cpuAtOpening = cpu()
     const r = await runRush(
       servers.map((s) => s.url),
@@ -127,6 +129,8 @@ export async function rushRows(ctx: {
     // Each server's own loop delay (/health): the worse of its last two 10 s windows, which
     // hold the rush (and the warm-up's end when a window started before the opening).
     const loops = await Promise.all(servers.map((s) => serverLoopDelay(s.url)))
+    const batchesAfter = await payBatchesOf(servers)
+    const batched = (k: keyof PayBatchFigures) => batchesAfter[k] - batchesBefore[k]
     for (const s of servers.splice(0)) await s.stop()
     log(`rush: floor, ${FLOOR_TRANSACTIONS} bare transactions`)
     const floorCpu = { postgres: treeCpuMs(postgres.pid) ?? NaN, load: ownCpuMs() }
@@ -216,6 +220,13 @@ export async function rushRows(ctx: {
         unit: 'ms',
         note: `per server p99 / max: ${loops.map((l) => `${l.p99} / ${l.max} ms`).join(', ')} (/health; the window may hold the warm-up's end)`,
       }),
+      row({
+        section,
+        figure: 'pay-orders that went in batches during the rush',
+        value: batched('batched'),
+        unit: '',
+        note: `${batched('batches')} batches (the largest of the run ${batchesAfter.largest}), ${batched('alone')} alone, ${batched('undone')} batches undone (/health pay_orders, both servers)`,
+      }),
       row({ section, figure: 'answers/s', value: r.answersPerSecond, unit: 'req/s' }),
       row({
         section,
@@ -268,6 +279,25 @@ export async function rushRows(ctx: {
     for (const s of servers) await s.stop()
     postgres.stop()
   }
+}
+
+/** What the servers' pay-order batchers did so far (/health), summed; the largest of either. */
+async function payBatchesOf(servers: BenchServer[]): Promise<PayBatchFigures> {
+  const all = await Promise.all(
+    servers.map(async (s) => {
+      const health = (await (await fetch(`${s.url}/x-api/health`)).json()) as {
+        result: { pay_orders: PayBatchFigures }
+      }
+      return health.result.pay_orders
+    }),
+  )
+  return all.reduce((sum, f) => ({
+    alone: sum.alone + f.alone,
+    batched: sum.batched + f.batched,
+    batches: sum.batches + f.batches,
+    largest: Math.max(sum.largest, f.largest),
+    undone: sum.undone + f.undone,
+  }))
 }
 
 /** A server's event-loop delay from its /health: the worse of its two windows. */

@@ -127,44 +127,62 @@ export const SESSION_READ_BATCH = 256
 type SessionRow = Awaited<ReturnType<ReturnType<typeof buildSessionUserQuery>['execute']>>[number]
 type Waiter = { resolve: (row: SessionRow | undefined) => void; reject: (err: unknown) => void }
 
+/** Session statements a server has in flight at once; reads asked meanwhile wait and go together. */
+export const SESSION_READS_IN_FLIGHT = 2
+
 /**
- * Session reads asked in the same turn of the event loop share one statement (issue 28): in a
- * launch rush a server receives a thousand buyers' calls within milliseconds, and each read its
- * session in a round trip of its own. The first read of a turn schedules the statement after
- * the turn's other callbacks (setImmediate), so a lone read waits for nothing but the turn.
+ * Session reads share statements (issue 28): in a launch rush a server receives a thousand
+ * buyers' calls within milliseconds, and each read its session in a round trip of its own. The
+ * first read of a turn schedules a statement after the turn's other callbacks (setImmediate), so
+ * a lone read waits for nothing but the turn; while SESSION_READS_IN_FLIGHT statements are out,
+ * the reads asked meanwhile wait for one of them to come back and then go in one statement (a
+ * rush's reads arrive spread over many turns: one statement a turn was still one for every two
+ * or three calls).
  */
 class SessionReads {
   #waiting = new Map<string, Waiter[]>()
   #now?: Date
+  #scheduled = false
+  #inFlight = 0
 
   constructor(private readonly query: ReturnType<typeof buildSessionUserQuery>) {}
 
   read(sessionId: string, clock: Clock): Promise<SessionRow | undefined> {
     return new Promise((resolve, reject) => {
-      if (this.#waiting.size === 0) {
-        // The batch's instant is its first read's: no session read in it expired later.
-        this.#now = clock.now()
-        setImmediate(() => void this.#flush())
-      }
+      // The batch's instant is its first read's: no session read in it expired later.
+      if (this.#waiting.size === 0) this.#now = clock.now()
       const waiters = this.#waiting.get(sessionId)
       if (waiters) waiters.push({ resolve, reject })
       else this.#waiting.set(sessionId, [{ resolve, reject }])
+      this.#schedule()
+    })
+  }
+
+  #schedule(): void {
+    if (this.#scheduled || this.#inFlight >= SESSION_READS_IN_FLIGHT || !this.#waiting.size) return
+    this.#scheduled = true
+    setImmediate(() => {
+      this.#scheduled = false
+      void this.#flush()
     })
   }
 
   async #flush(): Promise<void> {
-    const batch = [...this.#waiting]
+    if (this.#inFlight >= SESSION_READS_IN_FLIGHT || !this.#waiting.size) return
+    const batch = [...this.#waiting].slice(0, SESSION_READ_BATCH)
     const now = this.#now!
-    this.#waiting = new Map()
-    for (let i = 0; i < batch.length; i += SESSION_READ_BATCH) {
-      const part = batch.slice(i, i + SESSION_READ_BATCH)
-      try {
-        const rows = await this.query.execute({ ids: part.map(([id]) => id), now })
-        const byId = new Map(rows.map((r) => [r.sessionId, r]))
-        for (const [id, waiters] of part) for (const w of waiters) w.resolve(byId.get(id))
-      } catch (err) {
-        for (const [, waiters] of part) for (const w of waiters) w.reject(err)
-      }
+    for (const [id] of batch) this.#waiting.delete(id)
+    // Reads beyond SESSION_READ_BATCH keep the first read's instant (earlier than their own).
+    this.#inFlight += 1
+    try {
+      const rows = await this.query.execute({ ids: batch.map(([id]) => id), now })
+      const byId = new Map(rows.map((r) => [r.sessionId, r]))
+      for (const [id, waiters] of batch) for (const w of waiters) w.resolve(byId.get(id))
+    } catch (err) {
+      for (const [, waiters] of batch) for (const w of waiters) w.reject(err)
+    } finally {
+      this.#inFlight -= 1
+      this.#schedule()
     }
   }
 }

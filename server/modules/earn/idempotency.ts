@@ -1,15 +1,32 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
-import { OrderStatus } from '../../../contract/enums'
+import type { EarnOrder } from '../../../contract/earn-order.schema'
+import { OrderStatus, type ProductType } from '../../../contract/enums'
 import type { Database } from '../../db/client'
 import { earnOrders } from '../../db/schema'
 import type { CurrentUser } from '../../http/auth'
 import { OrderRetCode, orderError, OrderError } from './order-errors'
 import { notifyCalls, type EarnEvent } from './events'
-import { toFixedLedger, type Executor, type Money, type Tx } from './money'
+import { toFixedLedger, toUnix, trimDecimal, type Executor, type Money, type Tx } from './money'
 import { rowsOf } from '../../db/rows'
 
 export type OrderRow = typeof earnOrders.$inferSelect
+
+/** An order's row as the wire's EarnOrder (pay-order's answer, get-order-detail). */
+export function orderToWire(row: OrderRow): EarnOrder {
+  return {
+    order_id: row.clientOrderId,
+    product_id: row.productId ?? '',
+    product_type: (row.productType ?? 0) as ProductType,
+    coin: row.coin ?? '',
+    amount: trimDecimal(row.amount ?? '0'),
+    status: row.status as EarnOrder['status'],
+    fail_code: row.failCode,
+    position_id: row.positionId,
+    created_at: toUnix(row.createdAt),
+    updated_at: toUnix(row.updatedAt),
+  }
+}
 
 export const newId = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`
 
@@ -203,7 +220,18 @@ export async function runIdempotent<T>(
     outcome = { kind: 'existing', row: existing }
   }
   if (outcome.kind === 'done') return outcome.response
-  const row = outcome.row
+  return answerOfExisting(outcome.row, order, replay)
+}
+
+/**
+ * What a call answers when its order id was already taken: 344 for another request under it,
+ * the stored refusal again, or the stored answer (replay).
+ */
+export function answerOfExisting<T>(
+  row: OrderRow,
+  order: IdempotentOrder,
+  replay: (row: OrderRow) => T,
+): T {
   if (row.requestHash !== order.hash || row.action !== order.action) {
     throw orderError(
       OrderRetCode.OrderConflict,
@@ -217,7 +245,7 @@ export async function runIdempotent<T>(
   return replay(row)
 }
 
-function orderValues(
+export function orderValues(
   user: CurrentUser,
   order: IdempotentOrder,
   state: Pick<OrderRow, 'status'> & Partial<Pick<OrderRow, 'failCode' | 'response'>>,
@@ -256,9 +284,21 @@ async function recordRefusal(
     .onConflictDoNothing()
     .returning({ id: earnOrders.id })
   if (!recorded) return findOrder(db, user.id, order.clientOrderId)
+  await forgetOldRefusals(db, [user.id])
+  return undefined
+}
+
+/** Deletes each user's refused orders beyond the newest FAILED_ORDERS_KEPT. */
+export async function forgetOldRefusals(db: Executor, userIds: number[]): Promise<void> {
+  if (!userIds.length) return
   await db.execute(sql`
     delete from earn_orders where id in (
-      select id from earn_orders where user_id = ${user.id} and status = ${OrderStatus.Failed}
-      order by created_at desc, id desc offset ${FAILED_ORDERS_KEPT})`)
-  return undefined
+      select id from (
+        select id, row_number() over (partition by user_id order by created_at desc, id desc) as n
+        from earn_orders
+        where user_id in (${sql.join(
+          userIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and status = ${OrderStatus.Failed}
+      ) as refused where n > ${FAILED_ORDERS_KEPT})`)
 }

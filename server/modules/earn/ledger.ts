@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { AccountType, type WalletRecordType } from '../../../contract/enums'
 import {
   earnAccounts,
@@ -193,4 +193,63 @@ export async function balanceOf(
       ),
     )
   return money(row?.balance ?? 0)
+}
+
+/** One move of a batch (stakeMovesSql): `amount` from the user's `from` account to `to`. */
+export type BatchMove = { userId: number; orderId: string; positionId: string; amount: Money }
+
+/**
+ * Many same-user moves in one coin (a batch of pay-orders: order-batch.ts) as CTEs of one
+ * statement: the debits in one update, the credits in one upsert (in user order, the lock order
+ * of postingSql), one posting per move and its two entries. Each user at most once. `debited`
+ * counts the debits that took; a debit that would overdraw does not, and the caller undoes the
+ * statement then (every source row is locked and its balance checked before it: it does not
+ * happen). CTE names start with `moves_`.
+ */
+export function stakeMovesSql(input: {
+  kind: WalletRecordType
+  coin: string
+  from: number
+  to: number
+  at: Date
+  productId: string
+  productType: number
+  moves: BatchMove[]
+}): { ctes: SQL; debited: SQL } {
+  const moves = [...input.moves].sort((a, b) => a.userId - b.userId)
+  const rows = (f: (m: BatchMove) => SQL) => sql.join(moves.map(f), sql`, `)
+  const amountOf = (m: BatchMove) => toFixedLedger(m.amount)
+  const at = input.at.toISOString()
+  const ctes = sql`moves_debits as (
+      update ${earnAccounts} a set balance = a.balance - v.amount
+      from (values ${rows((m) => sql`(${m.userId}::integer, ${amountOf(m)}::numeric)`)}) as v (user_id, amount)
+      where a.user_id = v.user_id and a.coin = ${input.coin} and a.account_type = ${input.from}
+        and a.balance - v.amount >= 0
+      returning a.user_id
+    ), moves_credits as (
+      insert into ${earnAccounts} (user_id, coin, account_type, balance)
+      select v.user_id, ${input.coin}::text, ${input.to}::integer, v.amount
+      from (values ${rows((m) => sql`(${m.userId}::integer, ${amountOf(m)}::numeric)`)}) as v (user_id, amount)
+      order by v.user_id
+      on conflict (user_id, coin, account_type)
+      do update set balance = earn_accounts.balance + excluded.balance
+      returning 1
+    ), moves_postings as (
+      insert into ${ledgerPostings} (user_id, kind, coin, amount, product_id, product_type,
+        order_id, position_id, created_at)
+      select v.user_id, ${input.kind}::text, ${input.coin}::text, v.amount, ${input.productId}::text,
+        ${input.productType}::integer, v.order_id, v.position_id, ${at}::timestamptz
+      from (values ${rows(
+        (m) =>
+          sql`(${m.userId}::integer, ${amountOf(m)}::numeric, ${m.orderId}::text, ${m.positionId}::text)`,
+      )}) as v (user_id, amount, order_id, position_id)
+      order by v.user_id
+      returning id, user_id, amount
+    ), moves_entries as (
+      insert into ${ledgerEntries} (posting_id, user_id, coin, account_type, amount)
+      select p.id, p.user_id, ${input.coin}::text, e.account_type, e.sign * p.amount
+      from moves_postings p,
+        (values (${input.from}::integer, -1::numeric), (${input.to}::integer, 1::numeric)) as e (account_type, sign)
+    )`
+  return { ctes, debited: sql`(select count(*) from moves_debits)::integer` }
 }

@@ -80,7 +80,20 @@ export async function countOrderRate(
   settings: EarnSettings,
   now: Date,
 ): Promise<void> {
-  const limit = Number(settings.order_rate_limit_per_minute)
+  const [letIn] = await countOrderRates(db, action, [{ user, clientOrderId, settings }], now)
+  if (!letIn) throw orderError(OrderRetCode.RateLimit)
+}
+
+/**
+ * countOrderRate for many calls in one statement (a batch of pay-orders, order-batch.ts), each
+ * user at most once: whether each is let in, in the calls' order.
+ */
+export async function countOrderRates(
+  db: Database,
+  action: IdempotentOrder['action'],
+  calls: { user: CurrentUser; clientOrderId: string; settings: EarnSettings }[],
+  now: Date,
+): Promise<boolean[]> {
   const W = ORDER_RATE_WINDOW_MS
   const start = Math.floor(now.getTime() / W) * W
   const current = new Date(start).toISOString()
@@ -91,22 +104,36 @@ export async function countOrderRate(
   const callsNow = sql`(case when ${r.windowStart} = ${current}::timestamptz then ${r.calls} else 0 end)`
   const callsBefore = sql`(case when ${r.windowStart} = ${current}::timestamptz then ${r.previousCalls}
     when ${r.windowStart} = ${previous}::timestamptz then ${r.calls} else 0 end)`
-  const [row] = rowsOf<{ known: boolean; counted: boolean }>(
+  const keyOf = (user: CurrentUser) => `orders:${action}:${user.id}`
+  const values = calls.map(
+    (c) =>
+      sql`(${keyOf(c.user)}::text, ${c.user.id}::integer, ${c.clientOrderId}::text, ${Number(c.settings.order_rate_limit_per_minute)}::integer)`,
+  )
+  const rows = rowsOf<{ key: string; known: boolean; counted: boolean }>(
     await db.execute(sql`
-      with known as (
-        select 1 from ${earnOrders} where user_id = ${user.id} and client_order_id = ${clientOrderId}
+      with call (key, user_id, client_order_id, lim) as (values ${sql.join(values, sql`, `)}),
+      known as (
+        select call.key from call where exists (select 1 from ${earnOrders} o
+          where o.user_id = call.user_id and o.client_order_id = call.client_order_id)
       ), counted as (
         insert into ${r} (key, window_start, calls, previous_calls)
-        select ${`orders:${action}:${user.id}`}, ${current}::timestamptz, 1, 0
-        where not exists (select 1 from known) and ${limit} >= 1
+        select call.key, ${current}::timestamptz, 1, 0 from call
+        where call.key not in (select key from known) and call.lim >= 1
         on conflict (key) do update set
           window_start = excluded.window_start, calls = ${callsNow} + 1, previous_calls = ${callsBefore}
-        where floor(${callsBefore} * ${weight}::float8) + ${callsNow} + 1 <= ${limit}
-        returning 1
+        where floor(${callsBefore} * ${weight}::float8) + ${callsNow} + 1
+          <= (select call.lim from call where call.key = excluded.key)
+        returning key
       )
-      select exists (select 1 from known) as known, exists (select 1 from counted) as counted`),
+      select call.key, exists (select 1 from known where known.key = call.key) as known,
+        exists (select 1 from counted where counted.key = call.key) as counted
+      from call`),
   )
-  if (!row?.known && !row?.counted) throw orderError(OrderRetCode.RateLimit)
+  const byKey = new Map(rows.map((row) => [row.key, row]))
+  return calls.map((c) => {
+    const row = byKey.get(keyOf(c.user))
+    return Boolean(row?.known || row?.counted)
+  })
 }
 
 /**

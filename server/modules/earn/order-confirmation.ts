@@ -15,7 +15,7 @@ import { moveEntries, post } from './ledger'
 import { money, type Tx } from './money'
 import { guardWrite, type EarnDeps } from './order-checks'
 import { OrderRetCode, orderError } from './order-errors'
-import { orderToWire } from './orders'
+import { orderToWire } from './idempotency'
 
 // An order left in progress (a liquidity add waits for its pool): confirm-order, and the jobs
 // that finish it.

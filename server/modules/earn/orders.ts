@@ -27,7 +27,15 @@ import {
 } from './catalogue'
 import { CARDS_CACHE_REREAD_MS } from './product-cards-cache'
 import { applyVoucher, openPosition, valueDateOf } from './subscription'
-import { findOrder, runIdempotent, writeNow, type LastTake, type OrderRow } from './idempotency'
+import {
+  findOrder,
+  orderToWire,
+  runIdempotent,
+  writeNow,
+  type IdempotentOrder,
+  type LastTake,
+  type OrderRow,
+} from './idempotency'
 import { balanceLock, balanceOf, moveEntries, postingSql } from './ledger'
 import { money, toUnix, trimDecimal, YIELD_DP, type Money } from './money'
 import {
@@ -49,6 +57,8 @@ import {
   type EarnDeps,
 } from './order-checks'
 import { invalid, OrderRetCode, orderError } from './order-errors'
+import type { PayBatcher } from './order-batch'
+import type { EarnSettings } from './settings'
 import { assertRiskAcknowledged } from './risk-acknowledgement'
 
 export async function previewOrder(
@@ -109,23 +119,11 @@ function leverageOf(p: ProductRow, requested: string | undefined): Money {
   return lev
 }
 
-export function orderToWire(row: OrderRow): EarnOrder {
-  return {
-    order_id: row.clientOrderId,
-    product_id: row.productId ?? '',
-    product_type: (row.productType ?? 0) as ProductType,
-    coin: row.coin ?? '',
-    amount: trimDecimal(row.amount ?? '0'),
-    status: row.status as EarnOrder['status'],
-    fail_code: row.failCode,
-    position_id: row.positionId,
-    created_at: toUnix(row.createdAt),
-    updated_at: toUnix(row.updatedAt),
-  }
-}
-
 export async function payOrder(
-  deps: EarnDeps,
+  deps: EarnDeps & {
+    /** Pay-orders on one product in batches when they arrive together (order-batch.ts). */
+    payBatcher?: PayBatcher
+  },
   user: CurrentUser,
   req: PayOrderRequest,
 ): Promise<{ order: EarnOrder }> {
@@ -145,26 +143,59 @@ export async function payOrder(
   // Before any order row: a refused structured product leaves nothing behind (10412).
   await assertRiskAcknowledged(db, user, p.productType)
   const hash = requestHash('pay', req)
-  await countOrderRate(db, user, 'pay', req.order_id, settings, now)
+  // A rush's orders on one product go in batches (order-batch.ts): a fixed-term product with no
+  // voucher and no quote, the launch's kind. Every other order goes alone.
+  const batchable =
+    deps.payBatcher &&
+    behaviourOf(p) === 'fixed' &&
+    !req.voucher_id &&
+    !PRICED_TYPES.includes(p.productType)
+  // A batch counts its orders' rates together, as the last check before its transaction (a
+  // batchable order has no leverage or quote to check after it).
+  if (!batchable) await countOrderRate(db, user, 'pay', req.order_id, settings, now)
   const leverage = leverageOf(p, req.leverage)
   // Read outside the transaction: the simulator's first read uses the database (PGlite has one connection).
   const indexPrice = PRICED_TYPES.includes(p.productType)
     ? await indexPriceOf(market, p, now)
     : null
 
-  const wire = await runIdempotent(
+  const order = {
+    action: 'pay' as const,
+    clientOrderId: req.order_id,
+    hash,
+    now,
+    productId: p.id,
+    productType: p.productType,
+    coin: p.coin,
+    amount,
+  }
+  const alone = async (counted: boolean) => {
+    if (!counted) await countOrderRate(db, user, 'pay', req.order_id, settings, now)
+    return payAlone(deps, user, req, p, order, { settings, leverage, indexPrice })
+  }
+  return {
+    order: batchable
+      ? await deps.payBatcher!.submit({ user, p, settings, order, alone })
+      : await alone(true),
+  }
+}
+
+/** Pay-order's transaction for one order (runIdempotent), after payOrder's checks. */
+async function payAlone(
+  deps: EarnDeps,
+  user: CurrentUser,
+  req: PayOrderRequest,
+  p: ProductRow,
+  idempotent: IdempotentOrder & { amount: Money },
+  checked: { settings: EarnSettings; leverage: Money; indexPrice: Money | null },
+): Promise<EarnOrder> {
+  const { db } = deps
+  const { amount, now } = idempotent
+  const { settings, leverage, indexPrice } = checked
+  return runIdempotent(
     db,
     user,
-    {
-      action: 'pay',
-      clientOrderId: req.order_id,
-      hash,
-      now,
-      productId: p.id,
-      productType: p.productType,
-      coin: p.coin,
-      amount,
-    },
+    idempotent,
     async (tx, order, locked) => {
       assertSubscribable(p, user, now)
       // The FUNDING row lock (taken with the order's row) serialises this user's orders in this
@@ -252,7 +283,6 @@ export async function payOrder(
     orderToWire,
     balanceLock(user.id, p.coin, AccountType.FUNDING),
   )
-  return { order: wire }
 }
 
 /**

@@ -61,9 +61,31 @@ export async function openPosition(
       return { id: open.id }
     }
   }
+  const values = newPositionValues({ p, user, amount, now, leverage, boost })
+  const insert = tx.insert(earnPositions).values(values)
+  return { id: values.id, write: { ctes: sql`position as (${insert.getSQL()})` } }
+}
+
+/** A new position's row, as pay-order inserts it (one order, or a batch: order-batch.ts). */
+export function newPositionValues({
+  p,
+  user,
+  amount,
+  now,
+  leverage,
+  boost,
+}: {
+  p: ProductRow
+  user: CurrentUser
+  amount: Money
+  now: Date
+  leverage: Money
+  boost: { id: string; value: string } | null
+}): typeof earnPositions.$inferInsert & { id: string } {
+  const b = behaviourOf(p)
   const id = newId('pos')
   const maturity = p.termDays > 0 ? new Date(maturityMs(now.getTime(), p.termDays)) : null
-  const insert = tx.insert(earnPositions).values({
+  return {
     id,
     userId: user.id,
     productId: p.id,
@@ -92,8 +114,7 @@ export async function openPosition(
             settlePrice: null,
           }
         : null,
-  })
-  return { id, write: { ctes: sql`position as (${insert.getSQL()})` } }
+  }
 }
 
 export async function applyVoucher(

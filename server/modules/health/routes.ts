@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import type { AppDeps } from '../../deps'
+import type { AppContext } from '../../deps'
 import { envelope } from '../../http/envelope'
 import { processLoopDelay } from './loop-delay'
 
@@ -8,12 +8,21 @@ export function healthRoutes({
   db,
   dbKind,
   clock,
-}: Pick<AppDeps, 'db' | 'dbKind' | 'clock'>): Hono {
+  payBatcher,
+}: Pick<AppContext, 'db' | 'dbKind' | 'clock' | 'payBatcher'>): Hono {
   const loop = processLoopDelay()
   return new Hono().get('/health', async (c) => {
     await db.execute(sql`select 1`)
     return c.json(
-      envelope({ status: 'ok', database: dbKind, event_loop_delay_ms: loop.figures() }, clock),
+      envelope(
+        {
+          status: 'ok',
+          database: dbKind,
+          event_loop_delay_ms: loop.figures(),
+          pay_orders: payBatcher.figures(),
+        },
+        clock,
+      ),
     )
   })
 }

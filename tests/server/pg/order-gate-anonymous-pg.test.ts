@@ -54,7 +54,16 @@ it('a token shaped as a session but no session waits for no turn: 10007 while th
       [AccountType.FUNDING],
     )
     const holder = payOrder(`held-${run}`, { cookie })
-    await new Promise((r) => setTimeout(r, 50))
+    // The holder has the turn once its order waits for the row (a fixed sleep lost the race on
+    // a loaded machine: the order behind it took the turn and the row's wait instead).
+    for (let i = 0; i < 500; i++) {
+      const { rows } = await db.query(
+        `select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`,
+      )
+      if (rows[0].n > 0) break
+      await new Promise((r) => setTimeout(r, 10))
+    }
     const queued = payOrder(`queued-${run}`, { cookie })
     const unknown = Array.from({ length: 10 }, (_, i) =>
       payOrder(`unknown-held-${run}-${i}`, { usertoken: randomBytes(32).toString('base64url') }),

@@ -1,0 +1,16 @@
+import { afterAll, beforeAll, it } from 'vitest'
+import { payBatchScenario } from '../support/pay-batch'
+import { createTestApp, type TestApp } from '../support/test-app'
+
+// Pay-orders in batches on the embedded default (PGlite); tests/server/pg/pay-order-batch-pg.test.ts
+// runs the same on PostgreSQL.
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp({ config: { PAY_ORDER_CONCURRENCY: 64 } })
+})
+afterAll(async () => t?.close())
+
+it('pay-orders that arrive together on one product go in batches, each answered as alone', async () => {
+  await payBatchScenario(t)
+}, 60_000)
