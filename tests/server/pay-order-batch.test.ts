@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, it } from 'vitest'
-import { payBatchScenario } from '../support/pay-batch'
+import { payBatchScenario, payBatchUndoneScenario } from '../support/pay-batch'
 import { createTestApp, type TestApp } from '../support/test-app'
 
 // Pay-orders in batches on the embedded default (PGlite); tests/server/pg/pay-order-batch-pg.test.ts
@@ -13,4 +13,13 @@ afterAll(async () => t?.close())
 
 it('pay-orders that arrive together on one product go in batches, each answered as alone', async () => {
   await payBatchScenario(t)
+}, 60_000)
+
+it('a batch that fails as a whole is undone, and its orders go alone: each paid and counted once', async () => {
+  const other = await createTestApp({ config: { PAY_ORDER_CONCURRENCY: 64 } })
+  try {
+    await payBatchUndoneScenario(other)
+  } finally {
+    await other.close()
+  }
 }, 60_000)

@@ -11,6 +11,7 @@ import {
   RUSH_PRODUCT_ID,
   rushUserIds,
 } from '../../scripts/bench/rush'
+import { writeSetting } from '../../server/modules/earn/settings'
 import { checkLedger, queryRows } from './db-state'
 import type { TestApp } from './test-app'
 
@@ -68,10 +69,7 @@ export async function payBatchScenario(
   const answers = [...early, ...late]
   recording(false)
 
-  const health = (await (await t.app.request(`${API_PREFIX}/health`)).json()) as {
-    result: { pay_orders: PayBatchFigures }
-  }
-  const figures = health.result.pay_orders
+  const figures = await payFigures(t)
   console.log(
     `[pay batch] ${JSON.stringify(figures)}`,
     [...both, ...twice, refused, below, ...early, ...late].map((a) => a.ret_code).join(' '),
@@ -139,4 +137,82 @@ export async function payBatchScenario(
   const i = answers.findIndex((a) => a.ret_code === 0)
   const replayed = await pay(i, `batch-order-${i}`)
   expect(replayed.result).toEqual(answers[i]!.result)
+}
+
+/**
+ * A batch whose transaction fails as a whole (here a trigger refuses any insert of more than one
+ * position at once, as a deadlock or a lost connection would end it): its orders then go alone,
+ * each paid once and its rate counted once (at a limit of one order a minute, a second count
+ * would have answered 315), and /health counts the batch undone.
+ */
+export async function payBatchUndoneScenario(t: TestApp): Promise<void> {
+  const users = 6
+  const tokens = await prepareRush(t.db, {
+    users,
+    // Room for the second orders too: they are stopped by the rate limit, not by the quota.
+    quotaOrders: 2 * users,
+    readers: 0,
+    sessionSecret: t.config.SESSION_SECRET,
+    opensAt: new Date(Date.now() - 1000),
+  })
+  await writeSetting(t.db, 'order_rate_limit_per_minute', '1')
+  await t.db.execute(sql`create function one_position_at_a_time() returns trigger
+    language plpgsql as $$ begin
+      if (select count(*) from added) > 1 then raise exception 'one position at a time'; end if;
+      return null;
+    end $$`)
+  await t.db.execute(sql`create trigger one_position_at_a_time after insert on earn_positions
+    referencing new table as added for each statement execute function one_position_at_a_time()`)
+  try {
+    const pay = (i: number, orderId: string) => payAs(t, tokens.buyers[i]!, orderId)
+    const before = await payFigures(t)
+    const first = await Promise.all(
+      Array.from({ length: users }, (_, i) => pay(i, `undone-first-${i}`)),
+    )
+    const figures = await payFigures(t)
+    console.log(
+      `[pay batch undone] ${JSON.stringify(figures)}`,
+      first.map((a) => a.ret_code),
+    )
+    expect(figures.undone - before.undone).toBeGreaterThanOrEqual(1)
+    expect(first.map((a) => a.ret_code)).toEqual(Array(users).fill(0))
+    const second = await Promise.all(
+      Array.from({ length: users }, (_, i) => pay(i, `undone-second-${i}`)),
+    )
+    expect(second.map((a) => a.ret_code)).toEqual(Array(users).fill(OrderRetCode.RateLimit))
+    const [state] = await queryRows<{ positions: number; remaining: string }>(
+      t.db,
+      sql`select
+            (select count(*)::int from earn_positions where product_id = ${RUSH_PRODUCT_ID}) as positions,
+            (select remaining_quota::text from products where id = ${RUSH_PRODUCT_ID}) as remaining`,
+    )
+    expect(state!.positions).toBe(users)
+    expect(Number(state!.remaining)).toBe(users * Number(RUSH_ORDER_AMOUNT))
+    const ledger = await checkLedger(t.db)
+    expect(ledger.unbalanced).toEqual([])
+    expect(ledger.drifted).toEqual([])
+  } finally {
+    await t.db.execute(sql`drop trigger one_position_at_a_time on earn_positions`)
+    await t.db.execute(sql`drop function one_position_at_a_time()`)
+  }
+}
+
+async function payAs(t: TestApp, token: string, orderId: string): Promise<Answer> {
+  const res = await t.app.request(earnCallPath('pay-order'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', usertoken: token },
+    body: JSON.stringify({
+      order_id: orderId,
+      product_id: RUSH_PRODUCT_ID,
+      amount: RUSH_ORDER_AMOUNT,
+    }),
+  })
+  return (await res.json()) as Answer
+}
+
+async function payFigures(t: TestApp): Promise<PayBatchFigures> {
+  const health = (await (await t.app.request(`${API_PREFIX}/health`)).json()) as {
+    result: { pay_orders: PayBatchFigures }
+  }
+  return health.result.pay_orders
 }

@@ -1,6 +1,6 @@
 import pg from 'pg'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { payBatchScenario } from '../../support/pay-batch'
+import { payBatchScenario, payBatchUndoneScenario } from '../../support/pay-batch'
 import { createTestApp, type TestApp } from '../../support/test-app'
 
 // Pay-orders in batches on PostgreSQL (tests/server/pay-order-batch.test.ts runs the scenario on
@@ -34,4 +34,13 @@ it('pay-orders that arrive together on one product go in batches, in fewer trans
   // 18 pay-orders: one by one, each is a transaction of its own.
   expect(transactions).toBeLessThan(10)
   expect(orderInserts.some((s) => /\), \(/.test(s))).toBe(true)
+}, 60_000)
+
+it('a batch that fails as a whole is undone, and its orders go alone: each paid and counted once', async () => {
+  const other = await createTestApp({ config: { PAY_ORDER_CONCURRENCY: 64 } })
+  try {
+    await payBatchUndoneScenario(other)
+  } finally {
+    await other.close()
+  }
 }, 60_000)
