@@ -7,6 +7,7 @@ import { UserStatus, UserTag, type KycLevel } from '../../contract/identity.sche
 import type { Clock } from '../clock'
 import type { AppConfig } from '../config'
 import type { Database } from '../db/client'
+import { ReadTogether } from '../db/read-together'
 import { biometricKeys, earnSettings, sessions, userTags, users } from '../db/schema'
 import { ApiError, RetCode } from './errors'
 import { requestCookie, requestHeader } from './node-request'
@@ -115,7 +116,8 @@ export async function userOfSession(
   { db, clock }: { db: Database; clock: Clock },
   sessionId: string,
 ): Promise<CurrentUser | null> {
-  const row = await sessionReadsOf(db).read(sessionId, clock)
+  // Reads asked together share a statement (read-together.ts); its instant is the first one's.
+  const row = await sessionReadsOf(db).read(sessionId, () => clock.now())
   if (!row) return null
   const user = await currentUserOf(db, row.user, sessionId, row.tags)
   return { ...user, biometryEnrolled: row.biometryEnrolled, settingRows: row.settingRows }
@@ -125,67 +127,11 @@ export async function userOfSession(
 export const SESSION_READ_BATCH = 256
 
 type SessionRow = Awaited<ReturnType<ReturnType<typeof buildSessionUserQuery>['execute']>>[number]
-type Waiter = { resolve: (row: SessionRow | undefined) => void; reject: (err: unknown) => void }
 
-/** Session statements a server has in flight at once; reads asked meanwhile wait and go together. */
+/** Session statements a server has in flight at once (server/db/read-together.ts). */
 export const SESSION_READS_IN_FLIGHT = 2
 
-/**
- * Session reads share statements (issue 28): in a launch rush a server receives a thousand
- * buyers' calls within milliseconds, and each read its session in a round trip of its own. The
- * first read of a turn schedules a statement after the turn's other callbacks (setImmediate), so
- * a lone read waits for nothing but the turn; while SESSION_READS_IN_FLIGHT statements are out,
- * the reads asked meanwhile wait for one of them to come back and then go in one statement (a
- * rush's reads arrive spread over many turns: one statement a turn was still one for every two
- * or three calls).
- */
-class SessionReads {
-  #waiting = new Map<string, Waiter[]>()
-  #now?: Date
-  #scheduled = false
-  #inFlight = 0
-
-  constructor(private readonly query: ReturnType<typeof buildSessionUserQuery>) {}
-
-  read(sessionId: string, clock: Clock): Promise<SessionRow | undefined> {
-    return new Promise((resolve, reject) => {
-      // The batch's instant is its first read's: no session read in it expired later.
-      if (this.#waiting.size === 0) this.#now = clock.now()
-      const waiters = this.#waiting.get(sessionId)
-      if (waiters) waiters.push({ resolve, reject })
-      else this.#waiting.set(sessionId, [{ resolve, reject }])
-      this.#schedule()
-    })
-  }
-
-  #schedule(): void {
-    if (this.#scheduled || this.#inFlight >= SESSION_READS_IN_FLIGHT || !this.#waiting.size) return
-    this.#scheduled = true
-    setImmediate(() => {
-      this.#scheduled = false
-      void this.#flush()
-    })
-  }
-
-  async #flush(): Promise<void> {
-    if (this.#inFlight >= SESSION_READS_IN_FLIGHT || !this.#waiting.size) return
-    const batch = [...this.#waiting].slice(0, SESSION_READ_BATCH)
-    const now = this.#now!
-    for (const [id] of batch) this.#waiting.delete(id)
-    // Reads beyond SESSION_READ_BATCH keep the first read's instant (earlier than their own).
-    this.#inFlight += 1
-    try {
-      const rows = await this.query.execute({ ids: batch.map(([id]) => id), now })
-      const byId = new Map(rows.map((r) => [r.sessionId, r]))
-      for (const [id, waiters] of batch) for (const w of waiters) w.resolve(byId.get(id))
-    } catch (err) {
-      for (const [, waiters] of batch) for (const w of waiters) w.reject(err)
-    } finally {
-      this.#inFlight -= 1
-      this.#schedule()
-    }
-  }
-}
+type SessionReads = ReadTogether<string, SessionRow, Date>
 
 /**
  * The sessions' users with their tags, whether they have a biometric key and the earn settings
@@ -196,7 +142,13 @@ class SessionReads {
 function sessionReadsOf(db: Database): SessionReads {
   let reads = sessionReads.get(db)
   if (!reads) {
-    reads = new SessionReads(buildSessionUserQuery(db))
+    const query = buildSessionUserQuery(db)
+    reads = new ReadTogether(
+      async (ids: string[], now: Date) =>
+        new Map((await query.execute({ ids, now })).map((r) => [r.sessionId, r])),
+      (id) => id,
+      { inFlight: SESSION_READS_IN_FLIGHT, max: SESSION_READ_BATCH },
+    )
     sessionReads.set(db, reads)
   }
   return reads

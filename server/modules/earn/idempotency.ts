@@ -9,6 +9,7 @@ import { OrderRetCode, orderError, OrderError } from './order-errors'
 import { notifyCalls, type EarnEvent } from './events'
 import { toFixedLedger, toUnix, trimDecimal, type Executor, type Money, type Tx } from './money'
 import { rowsOf } from '../../db/rows'
+import { ReadTogether } from '../../db/read-together'
 
 export type OrderRow = typeof earnOrders.$inferSelect
 
@@ -42,6 +43,41 @@ export async function findOrder(
     .where(and(eq(earnOrders.userId, userId), eq(earnOrders.clientOrderId, clientOrderId)))
   return row
 }
+
+/**
+ * findOrder, read together with the others asked meanwhile (server/db/read-together.ts): a
+ * launch's sold-out answers each ask whether their order id is known (a retry of a placed order
+ * is replayed, not told 302), a thousand of them within a second (issue 28).
+ */
+export function findOrderTogether(
+  db: Database,
+  userId: number,
+  clientOrderId: string,
+): Promise<OrderRow | undefined> {
+  let reads = orderReads.get(db)
+  if (!reads) {
+    reads = new ReadTogether(
+      async (keys: OrderKey[]) => {
+        const rows = await db
+          .select()
+          .from(earnOrders)
+          .where(
+            sql`(${earnOrders.userId}, ${earnOrders.clientOrderId}) in (select * from unnest(
+              ${sql.param(keys.map((k) => k.userId))}::integer[],
+              ${sql.param(keys.map((k) => k.clientOrderId))}::text[]))`,
+          )
+        return new Map(rows.map((r) => [`${r.userId}|${r.clientOrderId}`, r]))
+      },
+      (k) => `${k.userId}|${k.clientOrderId}`,
+      { inFlight: 2, max: 256 },
+    )
+    orderReads.set(db, reads)
+  }
+  return reads.read({ userId, clientOrderId }, () => undefined)
+}
+
+type OrderKey = { userId: number; clientOrderId: string }
+const orderReads = new WeakMap<Database, ReadTogether<OrderKey, OrderRow, undefined>>()
 
 export type IdempotentOrder = {
   action: 'pay' | 'redeem' | 'claim' | 'liquidity'

@@ -10,7 +10,7 @@ import type { EarnEvent } from './events'
 import { notifyCalls } from './events'
 import {
   answerOfExisting,
-  findOrder,
+  findOrderTogether,
   forgetOldRefusals,
   orderToWire,
   orderValues,
@@ -178,7 +178,7 @@ async function alone(batch: Waiting[], counted: boolean): Promise<void> {
 
 /** An order whose id was taken already (a retry, or a duplicate on the other server). */
 async function existingAnswer(db: Database, w: Waiting): Promise<EarnOrder> {
-  const row = await findOrder(db, w.user.id, w.order.clientOrderId)
+  const row = await findOrderTogether(db, w.user.id, w.order.clientOrderId)
   // Taken and then undone meanwhile (a refused order's rows go with its transaction): alone.
   if (!row) return w.alone(true)
   return answerOfExisting(row, w.order, orderToWire)

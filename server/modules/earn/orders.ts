@@ -28,7 +28,7 @@ import {
 import { CARDS_CACHE_REREAD_MS } from './product-cards-cache'
 import { applyVoucher, openPosition, valueDateOf } from './subscription'
 import {
-  findOrder,
+  findOrderTogether,
   orderToWire,
   runIdempotent,
   writeNow,
@@ -137,7 +137,7 @@ export async function payOrder(
   // Sold out (as of the read above) is answered before anything else is read or written: after
   // a launch's quota is gone, most of its rush is this answer. An order already placed under
   // this id is replayed instead.
-  if (amount.gt(p.remainingQuota) && !(await findOrder(db, user.id, req.order_id)))
+  if (amount.gt(p.remainingQuota) && !(await findOrderTogether(db, user.id, req.order_id)))
     throw orderError(OrderRetCode.SoldOut)
   await assertPrecision(db, p.coin, amount)
   // Before any order row: a refused structured product leaves nothing behind (10412).
