@@ -13,7 +13,7 @@ import {
 } from '../../scripts/bench/rush'
 import { writeSetting } from '../../server/modules/earn/settings'
 import { checkLedger, queryRows } from './db-state'
-import type { TestApp } from './test-app'
+import { createTestApp, type TestApp } from './test-app'
 
 // Issue 28: pay-orders that arrive together on one product go in one transaction
 // (server/modules/earn/order-batch.ts). Each must still get what it would get alone: the quota
@@ -145,7 +145,17 @@ export async function payBatchScenario(
  * each paid once and its rate counted once (at a limit of one order a minute, a second count
  * would have answered 315), and /health counts the batch undone.
  */
-export async function payBatchUndoneScenario(t: TestApp): Promise<void> {
+export async function payBatchUndoneScenario(): Promise<void> {
+  // An app of its own: the rush's users and product are made afresh.
+  const t = await createTestApp({ config: { PAY_ORDER_CONCURRENCY: 64 } })
+  try {
+    await undoneScenario(t)
+  } finally {
+    await t.close()
+  }
+}
+
+async function undoneScenario(t: TestApp): Promise<void> {
   const users = 6
   const tokens = await prepareRush(t.db, {
     users,

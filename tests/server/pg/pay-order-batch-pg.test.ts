@@ -1,6 +1,6 @@
-import pg from 'pg'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { payBatchScenario, payBatchUndoneScenario } from '../../support/pay-batch'
+import { recordPgStatements } from '../../support/pg-statements'
 import { createTestApp, type TestApp } from '../../support/test-app'
 
 // Pay-orders in batches on PostgreSQL (tests/server/pay-order-batch.test.ts runs the scenario on
@@ -8,28 +8,22 @@ import { createTestApp, type TestApp } from '../../support/test-app'
 // 18 pay-orders send far fewer order transactions than they would one by one.
 
 let t: TestApp
-const sent: string[] = []
-let recording = false
-const query = pg.Client.prototype.query
+let pgStatements: ReturnType<typeof recordPgStatements>
 
 beforeAll(async () => {
   expect(process.env.TEST_DATABASE_URL, 'run under scripts/with-postgres.sh').toBeTruthy()
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const config = args[0] as string | { text?: string }
-    if (recording) sent.push(typeof config === 'string' ? config : String(config?.text))
-    return (query as (...a: unknown[]) => unknown).apply(this, args)
-  } as typeof query
+  pgStatements = recordPgStatements()
   t = await createTestApp({ config: { PAY_ORDER_CONCURRENCY: 64 } })
 })
 afterAll(async () => {
-  pg.Client.prototype.query = query
+  pgStatements?.restore()
   await t?.close()
 })
 
 it('pay-orders that arrive together on one product go in batches, in fewer transactions', async () => {
-  await payBatchScenario(t, (on) => (recording = on))
-  const orderInserts = sent.filter((s) => /^\s*insert into "earn_orders"/.test(s))
-  const transactions = sent.filter((s) => /^\s*begin/i.test(s)).length
+  await payBatchScenario(t, (on) => (pgStatements.recording = on))
+  const orderInserts = pgStatements.sent.filter((s) => /^\s*insert into "earn_orders"/.test(s))
+  const transactions = pgStatements.sent.filter((s) => /^\s*begin/i.test(s)).length
   console.log(`[pay batch] ${orderInserts.length} order inserts, ${transactions} transactions`)
   // 18 pay-orders: one by one, each is a transaction of its own.
   expect(transactions).toBeLessThan(10)
@@ -37,10 +31,5 @@ it('pay-orders that arrive together on one product go in batches, in fewer trans
 }, 60_000)
 
 it('a batch that fails as a whole is undone, and its orders go alone: each paid and counted once', async () => {
-  const other = await createTestApp({ config: { PAY_ORDER_CONCURRENCY: 64 } })
-  try {
-    await payBatchUndoneScenario(other)
-  } finally {
-    await other.close()
-  }
+  await payBatchUndoneScenario()
 }, 60_000)

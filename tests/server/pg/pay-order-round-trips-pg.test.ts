@@ -1,6 +1,6 @@
-import pg from 'pg'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { earn, loginDemo, oid } from '../support/earn'
+import { recordPgStatements } from '../../support/pg-statements'
 import { createTestApp, type TestApp } from '../../support/test-app'
 
 // Issue 28: on the 2-core machine every statement's round trip costs the server a socket write
@@ -15,21 +15,15 @@ import { createTestApp, type TestApp } from '../../support/test-app'
 const PAY_ORDER_ROUND_TRIPS = 6
 
 let t: TestApp
-const sent: string[] = []
-let recording = false
-const query = pg.Client.prototype.query
+let pgStatements: ReturnType<typeof recordPgStatements>
 
 beforeAll(async () => {
   expect(process.env.TEST_DATABASE_URL, 'run under scripts/with-postgres.sh').toBeTruthy()
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const config = args[0] as string | { text?: string }
-    if (recording) sent.push(typeof config === 'string' ? config : String(config?.text))
-    return (query as (...a: unknown[]) => unknown).apply(this, args)
-  } as typeof query
+  pgStatements = recordPgStatements()
   t = await createTestApp()
 })
 afterAll(async () => {
-  pg.Client.prototype.query = query
+  pgStatements?.restore()
   await t?.close()
 })
 
@@ -37,45 +31,49 @@ it(`a warm pay-order sends at most ${PAY_ORDER_ROUND_TRIPS} statements, and pays
   const cookie = await loginDemo(t, 'kyc2')
   const order = () => ({ order_id: oid('rt'), product_id: 'fixed-usdt-7', amount: '10' })
   expect((await earn(t, 'pay-order', order(), cookie)).ret_code).toBe(0)
-  recording = true
+  pgStatements.recording = true
   const paid = await earn(t, 'pay-order', order(), cookie)
-  recording = false
+  pgStatements.recording = false
   expect(paid.ret_code, paid.ret_msg).toBe(0)
   expect(paid.result.order.status).toBe('success')
-  const list = sent.map((s) => s.replace(/\s+/g, ' ').trim().slice(0, 90)).join('\n')
-  expect(sent.length, list).toBeLessThanOrEqual(PAY_ORDER_ROUND_TRIPS)
+  const list = pgStatements.sent.map((s) => s.replace(/\s+/g, ' ').trim().slice(0, 90)).join('\n')
+  expect(pgStatements.sent.length, list).toBeLessThanOrEqual(PAY_ORDER_ROUND_TRIPS)
   // The order's transaction: its row with the balance's lock, and one last statement (the
   // holding read, the position, the posting, the final state, the pushes, the quota) before the
   // commit; no savepoint; the replay check rides on the rate count, the biometric keys and the
   // settings on the session's read.
   expect(
-    sent.filter((s) => /^\s*insert into "earn_orders"/.test(s) && /for update/.test(s)),
+    pgStatements.sent.filter(
+      (s) => /^\s*insert into "earn_orders"/.test(s) && /for update/.test(s),
+    ),
     list,
   ).toHaveLength(1)
   expect(
-    sent.filter((s) => /"earn_settings"/.test(s) && !/"sessions"/.test(s)),
+    pgStatements.sent.filter((s) => /"earn_settings"/.test(s) && !/"sessions"/.test(s)),
     list,
   ).toEqual([])
   expect(
-    sent.filter((s) => /^\s*savepoint/i.test(s)),
+    pgStatements.sent.filter((s) => /^\s*savepoint/i.test(s)),
     list,
   ).toEqual([])
   expect(
-    sent.filter((s) => /pg_notify/.test(s) && /remaining_quota/.test(s) && /as holding/.test(s)),
+    pgStatements.sent.filter(
+      (s) => /pg_notify/.test(s) && /remaining_quota/.test(s) && /as holding/.test(s),
+    ),
     list,
   ).toHaveLength(1)
 })
 
 it('sessions asked for together are read in one statement', async () => {
   const cookie = await loginDemo(t, 'kyc2')
-  sent.length = 0
-  recording = true
+  pgStatements.sent.length = 0
+  pgStatements.recording = true
   const answers = await Promise.all(
     Array.from({ length: 50 }, () => earn(t, 'get-risk-acknowledgements', {}, cookie)),
   )
-  recording = false
+  pgStatements.recording = false
   expect(answers.map((a) => a.ret_code)).toEqual(Array(50).fill(0))
-  const reads = sent.filter((s) => /from "sessions"/.test(s))
+  const reads = pgStatements.sent.filter((s) => /from "sessions"/.test(s))
   console.log(`[round trips] 50 calls at once read their session in ${reads.length} statement(s)`)
   expect(reads.length).toBeGreaterThanOrEqual(1)
   expect(reads.length).toBeLessThanOrEqual(2)
