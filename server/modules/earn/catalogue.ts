@@ -1,4 +1,4 @@
-import { and, countDistinct, eq, inArray, sql } from 'drizzle-orm'
+import { and, countDistinct, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { AprTier, ProductDetail, ProductOffer } from '../../../contract/earn.schema'
 import {
   CoinOnSaleStatus,
@@ -176,7 +176,7 @@ export const noSuchProduct = () =>
  * The positions that make up what a user holds of a product: their active ones (the principal
  * summed). The one rule for holdingsOf and pay-order's holdingAndPending.
  */
-export const heldBy = (userId: number) =>
+export const heldBy = (userId: number | SQL) =>
   and(eq(earnPositions.userId, userId), eq(earnPositions.status, PositionStatus.Active))!
 
 /** Principal the user holds in open positions of each product. */

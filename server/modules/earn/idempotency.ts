@@ -302,6 +302,12 @@ export function orderValues(
   }
 }
 
+/** What a refused order's row keeps as its answer (replayed to a retry by answerOfExisting). */
+export const refusalResponse = (err: OrderError) => ({
+  message: err.message,
+  ...(err.extCode ? { ext_code: err.extCode } : {}),
+})
+
 /**
  * Records a refused order (failed, with its code and message); older refusals of the user beyond
  * FAILED_ORDERS_KEPT are deleted. Returns the row already under this id instead, if another call
@@ -313,7 +319,7 @@ async function recordRefusal(
   order: IdempotentOrder,
   err: OrderError,
 ): Promise<OrderRow | undefined> {
-  const response = { message: err.message, ...(err.extCode ? { ext_code: err.extCode } : {}) }
+  const response = refusalResponse(err)
   const [recorded] = await db
     .insert(earnOrders)
     .values(orderValues(user, order, { status: OrderStatus.Failed, failCode: err.code, response }))

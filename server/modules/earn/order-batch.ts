@@ -1,6 +1,6 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm'
 import type { EarnOrder } from '../../../contract/earn-order.schema'
-import { AccountType, OrderStatus, PositionStatus, WalletRecordType } from '../../../contract/enums'
+import { AccountType, OrderStatus, WalletRecordType } from '../../../contract/enums'
 import type { Database } from '../../db/client'
 import { rowsOf } from '../../db/rows'
 import { earnAccounts, earnOrders, earnPositions } from '../../db/schema'
@@ -13,9 +13,9 @@ import {
   findOrderTogether,
   forgetOldRefusals,
   orderToWire,
+  refusalResponse,
   orderValues,
   type IdempotentOrder,
-  type OrderRow,
 } from './idempotency'
 import { stakeMovesSql, type BatchMove } from './ledger'
 import { money, type Money } from './money'
@@ -24,6 +24,7 @@ import {
   assertPendingRoom,
   assertSubscribable,
   countOrderRates,
+  holdingAndPendingColumns,
 } from './order-checks'
 import { OrderError, OrderRetCode, orderError } from './order-errors'
 import type { EarnSettings } from './settings'
@@ -239,12 +240,7 @@ export async function payBatch(
           from products where id = ${p.id} for update
         )
         select v.user_id,
-          (select sum(h.principal) from ${earnPositions} h
-            where h.user_id = v.user_id and h.status = ${PositionStatus.Active}
-              and h.product_id = ${p.id}) as holding,
-          (select count(*)::integer from ${earnOrders} o
-            where o.user_id = v.user_id and o.status = ${OrderStatus.InProgress}
-              and o.id <> v.order_id) as pending,
+          ${sql.join(holdingAndPendingColumns(sql`v.user_id`, p.id, sql`v.order_id`), sql`, `)},
           product.remaining_quota::text as remaining,
           (product.offline = 0 and product.subscribe_start_at <= v.at
             and (product.subscribe_end_at is null or product.subscribe_end_at > v.at)) as open
@@ -260,7 +256,7 @@ export async function payBatch(
     const readOf = new Map(read.map((r) => [Number(r.user_id), r]))
 
     let remaining = money(read[0]?.remaining ?? 0)
-    const accepted: { b: BatchedPay; row: OrderRow; positionId: string; order: EarnOrder }[] = []
+    let accepted = 0
     const finals: SQL[] = []
     const positions: ReturnType<typeof newPositionValues>[] = []
     const moves: BatchMove[] = []
@@ -287,8 +283,9 @@ export async function payBatch(
         if (!(err instanceof OrderError)) throw new BatchUndone(String(err))
         outcomes[i] = { kind: 'refused', error: err }
         refusedUsers.push(b.user.id)
-        const response = { message: err.message, ...(err.extCode ? { ext_code: err.extCode } : {}) }
-        finals.push(finalRow(orderRow.id, OrderStatus.Failed, null, response, err.code, now))
+        finals.push(
+          finalRow(orderRow.id, OrderStatus.Failed, null, refusalResponse(err), err.code, now),
+        )
         continue
       }
       remaining = remaining.minus(amount)
@@ -314,7 +311,7 @@ export async function payBatch(
         updatedAt: now,
       })
       finals.push(finalRow(orderRow.id, OrderStatus.Success, position.id, wire, 0, now))
-      accepted.push({ b, row: orderRow, positionId: position.id, order: wire })
+      accepted += 1
       events.push(
         {
           user_id: b.user.id,
@@ -335,7 +332,7 @@ export async function payBatch(
     // and the pushes (NOTIFY: delivered only if it commits).
     const taken = money(read[0]?.remaining ?? 0).minus(remaining)
     const at = batch.at(-1)!.order.now
-    const writes = accepted.length
+    const writes = accepted
       ? stakeMovesSql({
           kind: WalletRecordType.Stake,
           coin: p.coin,
@@ -379,7 +376,7 @@ export async function payBatch(
           ${events.length ? sql`, ${notifyCalls(events)}` : sql``}`),
     )
     if (
-      Number(done?.debited) !== accepted.length ||
+      Number(done?.debited) !== accepted ||
       Number(done?.finished) !== finals.length ||
       Number(done?.taken) !== 1
     )

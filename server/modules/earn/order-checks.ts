@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { createHash } from 'node:crypto'
 import {
   OrderStatus,
@@ -142,7 +142,11 @@ export async function countOrderRates(
  * read after the user's balance row is locked, so both are as of that lock (issue 28: on its own,
  * or in the order's last statement).
  */
-export const holdingAndPendingColumns = (userId: number, productId: string, exceptId: string) => [
+export const holdingAndPendingColumns = (
+  userId: number | SQL,
+  productId: string,
+  exceptId: string | SQL,
+) => [
   sql`(select sum(${earnPositions.principal}) from ${earnPositions}
     where ${heldBy(userId)} and ${eq(earnPositions.productId, productId)}) as holding`,
   sql`(select count(*)::integer from ${earnOrders}
