@@ -42,6 +42,12 @@ export const RUSH_USERS = Number(process.env.BENCH_RUSH_USERS ?? 2000)
 export const RUSH_QUOTA = Number(process.env.BENCH_RUSH_QUOTA ?? RUSH_USERS / 2)
 export const RUSH_READERS = Number(process.env.BENCH_RUSH_READERS ?? 20)
 /**
+ * Each reader sends a read this often (or at once when the last took longer): 20 readers at
+ * 100 ms are 200 reads a second, 2,000 people's pages each reading every 10 s. Back to back
+ * (BENCH_RUSH_READ_EVERY_MS=0) they measured reads at capacity: 600 a second beside the rush.
+ */
+export const RUSH_READ_EVERY_MS = Number(process.env.BENCH_RUSH_READ_EVERY_MS ?? 100)
+/**
  * Before the opening, RUSH_WARMERS other users subscribe to another product for RUSH_WARM_MS
  * (BENCH_RUSH_WARM_MS=0: servers as cold as a fresh start), and every buyer opens the product's
  * page (BENCH_RUSH_OPEN_PAGES=0: each pay-order opens its own connection at the opening).

@@ -4,6 +4,7 @@
 // server tests (tests/server/launch-rush.test.ts, tests/server/pg/launch-rush-pg.test.ts).
 import { randomBytes } from 'node:crypto'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
+import { Worker } from 'node:worker_threads'
 import { inArray } from 'drizzle-orm'
 import pg from 'pg'
 import { AccountType, ProductType, WalletRecordType } from '../../contract/enums'
@@ -221,6 +222,10 @@ export type RushResult = {
      */
     serverP99Ms: number
     cardsServerP99Ms: number
+    /** p99 of the reads each server answered, in the order of `servers`. */
+    byServerP99Ms: number[]
+    /** Whether the readers ran in a thread of their own (readersApart). */
+    apart: boolean
   }
   /**
    * The load generator's own event-loop delay over the rush, p99 and max (ms): an answer that
@@ -308,44 +313,24 @@ export async function runRush(
      * (dropped SYNs sent again after 1, 3 and 7 s) rather than the server.
      */
     openPages?: boolean
+    /**
+     * The readers send from a worker thread of their own, as other people's phones would: the
+     * buyers' 2,000 sends and answers hold this thread's event loop for hundreds of ms at a
+     * time, and a read answered meanwhile would be timed late by as much. The bench sets it;
+     * the tests read in this thread (a worker needs tsx's loader, which vitest does not give).
+     */
+    readersApart?: boolean
+    /** Each reader's pace: a read this often (unset: back to back). */
+    readEveryMs?: number
     /** Called at startAt, just before the buyers send (the bench reads CPU times there). */
     atOpening?: () => void
   } = {},
 ): Promise<RushResult> {
   const timeoutMs = options.timeoutMs ?? 10_000
   const run = randomBytes(4).toString('hex')
-  let rushing = true
-  const reads: number[] = []
-  const cardReads: number[] = []
-  const serverReads: number[] = []
-  const cardServerReads: number[] = []
-  let readsFailed = 0
-  const readFailures: string[] = []
-  const readers = tokens.readers.map(async (token, i) => {
-    const server = servers[i % servers.length]!
-    while (rushing) {
-      const anonymous = i % 2 === 0
-      const r = await call(
-        server,
-        anonymous ? 'get-homepage-product-cards' : 'get-positions',
-        {},
-        anonymous ? undefined : token,
-        timeoutMs,
-      )
-      if (!rushing) break
-      reads.push(r.ms)
-      if (anonymous) cardReads.push(r.ms)
-      if (r.serverMs !== undefined) {
-        serverReads.push(r.serverMs)
-        if (anonymous) cardServerReads.push(r.serverMs)
-      }
-      if (r.status !== 200 || r.retCode !== 0) {
-        readsFailed++
-        if (readFailures.length < 3)
-          readFailures.push(`${Math.round(r.ms)} ms ${r.status} ${r.body.slice(0, 120)}`)
-      }
-    }
-  })
+  const readLoops = options.readersApart
+    ? readInWorker(servers, tokens.readers, timeoutMs, options.readEveryMs ?? 0)
+    : readHere(servers, tokens.readers, timeoutMs, options.readEveryMs ?? 0)
   if (options.openPages)
     await Promise.all(
       tokens.buyers.map(async (token, i) => {
@@ -420,13 +405,19 @@ export async function runRush(
   )
   const durationMs = performance.now() - started
   lag.disable()
-  rushing = false
-  await Promise.all(readers)
+  // The reads in flight during the rush: those that ended after its first send. A read that
+  // ended before (while the pages opened) did not meet the rush.
+  const openedAt = performance.timeOrigin + started
+  const during = (await readLoops.stop()).filter((r) => r.startedAt + r.ms >= openedAt)
+  const sorted = (list: Read[], of: (r: Read) => number | undefined) =>
+    list
+      .map(of)
+      .filter((ms): ms is number => ms !== undefined)
+      .sort((a, b) => a - b)
+  const reads = sorted(during, (r) => r.ms)
+  const cards = during.filter((r) => r.anonymous)
+  const failed = during.filter((r) => r.failure !== undefined)
   times.sort((a, b) => a - b)
-  reads.sort((a, b) => a - b)
-  cardReads.sort((a, b) => a - b)
-  serverReads.sort((a, b) => a - b)
-  cardServerReads.sort((a, b) => a - b)
   return {
     answers,
     samples,
@@ -441,13 +432,121 @@ export async function runRush(
       count: reads.length,
       p50Ms: percentile(reads, 50),
       p99Ms: percentile(reads, 99),
-      failed: readsFailed,
-      failures: readFailures,
-      cardsP99Ms: percentile(cardReads, 99),
-      serverP99Ms: percentile(serverReads, 99),
-      cardsServerP99Ms: percentile(cardServerReads, 99),
+      failed: failed.length,
+      failures: failed.slice(0, 3).map((r) => r.failure!),
+      cardsP99Ms: percentile(
+        sorted(cards, (r) => r.ms),
+        99,
+      ),
+      serverP99Ms: percentile(
+        sorted(during, (r) => r.serverMs),
+        99,
+      ),
+      cardsServerP99Ms: percentile(
+        sorted(cards, (r) => r.serverMs),
+        99,
+      ),
+      byServerP99Ms: servers.map((_, at) =>
+        percentile(
+          sorted(
+            during.filter((r) => r.server === at),
+            (r) => r.ms,
+          ),
+          99,
+        ),
+      ),
+      apart: options.readersApart === true,
     },
     generatorLag: { p99Ms: lag.percentile(99) / 1e6, maxMs: lag.max / 1e6 },
+  }
+}
+
+/** One read of a reader: a cards read when anonymous, else the reader's positions. */
+export type Read = {
+  anonymous: boolean
+  /** Index of the server in runRush's `servers`. */
+  server: number
+  /** performance.timeOrigin + performance.now() at the send: the same clock in every thread. */
+  startedAt: number
+  ms: number
+  serverMs?: number
+  /** Set when the answer was not a 200 with ret_code 0. */
+  failure?: string
+}
+
+type ReadLoops = { stop: () => Promise<Read[]> }
+
+/**
+ * Every reader reads in a loop until stopped: reader i reads cards (anonymous) when i is even,
+ * its positions when odd, on server ⌊i / 2⌋ (so each server gets both kinds).
+ */
+export function readHere(
+  servers: string[],
+  tokens: string[],
+  timeoutMs: number,
+  everyMs = 0,
+): ReadLoops {
+  let reading = true
+  const reads: Read[] = []
+  const loops = tokens.map(async (token, i) => {
+    const server = Math.floor(i / 2) % servers.length
+    const anonymous = i % 2 === 0
+    while (reading) {
+      const startedAt = performance.timeOrigin + performance.now()
+      const r = await call(
+        servers[server]!,
+        anonymous ? 'get-homepage-product-cards' : 'get-positions',
+        {},
+        anonymous ? undefined : token,
+        timeoutMs,
+      )
+      if (!reading) break
+      const ok = r.status === 200 && r.retCode === 0
+      reads.push({
+        anonymous,
+        server,
+        startedAt,
+        ms: r.ms,
+        serverMs: r.serverMs,
+        ...(ok ? {} : { failure: `${Math.round(r.ms)} ms ${r.status} ${r.body.slice(0, 120)}` }),
+      })
+      const next = startedAt + everyMs - (performance.timeOrigin + performance.now())
+      if (next > 0) await new Promise((resolve) => setTimeout(resolve, next))
+    }
+  })
+  return {
+    stop: async () => {
+      reading = false
+      await Promise.all(loops)
+      return reads
+    },
+  }
+}
+
+/** readHere in a worker thread (scripts/bench/rush-readers.ts). */
+function readInWorker(
+  servers: string[],
+  tokens: string[],
+  timeoutMs: number,
+  everyMs: number,
+): ReadLoops {
+  // A worker does not inherit the bench's `--import tsx` loader: it loads its file through tsx.
+  const file = JSON.stringify(new URL('./rush-readers.ts', import.meta.url).href)
+  const worker = new Worker(
+    `import('tsx/esm/api').then(({ tsImport }) => tsImport(${file}, ${file}))`,
+    { eval: true, workerData: { servers, tokens, timeoutMs, everyMs } },
+  )
+  const done = new Promise<Read[]>((resolve, reject) => {
+    worker.once('message', (reads: Read[]) => resolve(reads))
+    worker.once('error', reject)
+  })
+  return {
+    stop: async () => {
+      worker.postMessage('stop')
+      const reads = await done
+      await worker.terminate()
+      return reads
+    },
   }
 }
 
