@@ -409,12 +409,15 @@ export async function runRush(
   // ended before (while the pages opened) did not meet the rush.
   const openedAt = performance.timeOrigin + started
   const during = (await readLoops.stop()).filter((r) => r.startedAt + r.ms >= openedAt)
-  const sorted = (list: Read[], of: (r: Read) => number | undefined) =>
-    list
-      .map(of)
-      .filter((ms): ms is number => ms !== undefined)
-      .sort((a, b) => a - b)
-  const reads = sorted(during, (r) => r.ms)
+  const p99Of = (list: Read[], of: (r: Read) => number | undefined) =>
+    percentile(
+      list
+        .map(of)
+        .filter((ms): ms is number => ms !== undefined)
+        .sort((a, b) => a - b),
+      99,
+    )
+  const reads = during.map((r) => r.ms).sort((a, b) => a - b)
   const cards = during.filter((r) => r.anonymous)
   const failed = during.filter((r) => r.failure !== undefined)
   times.sort((a, b) => a - b)
@@ -434,25 +437,13 @@ export async function runRush(
       p99Ms: percentile(reads, 99),
       failed: failed.length,
       failures: failed.slice(0, 3).map((r) => r.failure!),
-      cardsP99Ms: percentile(
-        sorted(cards, (r) => r.ms),
-        99,
-      ),
-      serverP99Ms: percentile(
-        sorted(during, (r) => r.serverMs),
-        99,
-      ),
-      cardsServerP99Ms: percentile(
-        sorted(cards, (r) => r.serverMs),
-        99,
-      ),
+      cardsP99Ms: p99Of(cards, (r) => r.ms),
+      serverP99Ms: p99Of(during, (r) => r.serverMs),
+      cardsServerP99Ms: p99Of(cards, (r) => r.serverMs),
       byServerP99Ms: servers.map((_, at) =>
-        percentile(
-          sorted(
-            during.filter((r) => r.server === at),
-            (r) => r.ms,
-          ),
-          99,
+        p99Of(
+          during.filter((r) => r.server === at),
+          (r) => r.ms,
         ),
       ),
       apart: options.readersApart === true,
