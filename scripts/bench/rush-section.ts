@@ -200,7 +200,7 @@ export async function rushRows(ctx: {
         value: r.reads.p99Ms,
         unit: 'ms',
         budget: { max: RUSH_READ_P99_BUDGET_MS },
-        note: `${r.reads.count} reads in flight during the rush by ${RUSH_READERS} users, each every ${RUSH_READ_EVERY_MS} ms${r.reads.apart ? ' from a thread of their own' : ''}, p50 ${r.reads.p50Ms.toFixed(1)} ms, cards alone p99 ${Math.round(r.reads.cardsP99Ms)} ms, p99 by server ${r.reads.byServerP99Ms.map((ms) => `${Math.round(ms)} ms`).join(' / ')}, ${r.reads.failed} failed ${r.reads.failures.join(' | ')}`.trim(),
+        note: `${r.reads.count} reads in flight during the rush by ${RUSH_READERS} users, each every ${RUSH_READ_EVERY_MS} ms from a thread of their own, p50 ${r.reads.p50Ms.toFixed(1)} ms, cards alone p99 ${Math.round(r.reads.cardsP99Ms)} ms, p99 by server ${r.reads.byServerP99Ms.map((ms) => `${Math.round(ms)} ms`).join(' / ')}, ${r.reads.failed} failed ${r.reads.failures.join(' | ')}`.trim(),
       }),
       row({
         section,

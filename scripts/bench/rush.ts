@@ -224,8 +224,6 @@ export type RushResult = {
     cardsServerP99Ms: number
     /** p99 of the reads each server answered, in the order of `servers`. */
     byServerP99Ms: number[]
-    /** Whether the readers ran in a thread of their own (readersApart). */
-    apart: boolean
   }
   /**
    * The load generator's own event-loop delay over the rush, p99 and max (ms): an answer that
@@ -328,9 +326,13 @@ export async function runRush(
 ): Promise<RushResult> {
   const timeoutMs = options.timeoutMs ?? 10_000
   const run = randomBytes(4).toString('hex')
-  const readLoops = options.readersApart
-    ? readInWorker(servers, tokens.readers, timeoutMs, options.readEveryMs ?? 0)
-    : readHere(servers, tokens.readers, timeoutMs, options.readEveryMs ?? 0)
+  const readers: Readers = {
+    servers,
+    tokens: tokens.readers,
+    timeoutMs,
+    everyMs: options.readEveryMs ?? 0,
+  }
+  const readLoops = options.readersApart ? readInWorker(readers) : readHere(readers)
   if (options.openPages)
     await Promise.all(
       tokens.buyers.map(async (token, i) => {
@@ -446,7 +448,6 @@ export async function runRush(
           (r) => r.ms,
         ),
       ),
-      apart: options.readersApart === true,
     },
     generatorLag: { p99Ms: lag.percentile(99) / 1e6, maxMs: lag.max / 1e6 },
   }
@@ -465,18 +466,23 @@ export type Read = {
   failure?: string
 }
 
+/** The readers of a rush: what readHere needs, and what a worker is given (workerData). */
+export type Readers = {
+  servers: string[]
+  /** One session token per reader. */
+  tokens: string[]
+  timeoutMs: number
+  /** A read each this often per reader; 0: back to back. */
+  everyMs: number
+}
+
 type ReadLoops = { stop: () => Promise<Read[]> }
 
 /**
  * Every reader reads in a loop until stopped: reader i reads cards (anonymous) when i is even,
  * its positions when odd, on server ⌊i / 2⌋ (so each server gets both kinds).
  */
-export function readHere(
-  servers: string[],
-  tokens: string[],
-  timeoutMs: number,
-  everyMs = 0,
-): ReadLoops {
+export function readHere({ servers, tokens, timeoutMs, everyMs }: Readers): ReadLoops {
   let reading = true
   const reads: Read[] = []
   const loops = tokens.map(async (token, i) => {
@@ -515,17 +521,12 @@ export function readHere(
 }
 
 /** readHere in a worker thread (scripts/bench/rush-readers.ts). */
-function readInWorker(
-  servers: string[],
-  tokens: string[],
-  timeoutMs: number,
-  everyMs: number,
-): ReadLoops {
+function readInWorker(readers: Readers): ReadLoops {
   // A worker does not inherit the bench's `--import tsx` loader: it loads its file through tsx.
   const file = JSON.stringify(new URL('./rush-readers.ts', import.meta.url).href)
   const worker = new Worker(
     `import('tsx/esm/api').then(({ tsImport }) => tsImport(${file}, ${file}))`,
-    { eval: true, workerData: { servers, tokens, timeoutMs, everyMs } },
+    { eval: true, workerData: readers },
   )
   const done = new Promise<Read[]>((resolve, reject) => {
     worker.once('message', (reads: Read[]) => resolve(reads))
