@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures'
 import { loginAs, openAs } from './earn-journey-helpers'
 import { consoleErrors, keepServed } from './support/served-view'
+import { PRELOADS_A_TASK } from '../server/modules/client-shell/inline-scripts'
 
 // The server renders a landing page's first view (server/modules/client-shell/first-view.ts):
 // the page is there before any script runs, and the client hydrates it instead of drawing it
@@ -168,14 +169,31 @@ test("a product's page is hydrated from the served view, with no hydration error
   await keepServed(page, 'h1')
   // The route's own chunk is asked for at the first paint, not from the head (issue 25): its
   // request starts no sooner than the paint the browser reports.
+  // And the shell adds the entry first, then the route's chunks a few at a time: one mutation
+  // batch per task, so no task adds more than PRELOADS_A_TASK of them (each costs ~5 ms at 4×
+  // CPU; all 25 of a product page in one task made a long task of their own).
   await page.addInitScript(() => {
-    const w = window as unknown as { paintAt?: number }
+    const w = window as unknown as { paintAt?: number; headAdds?: string[][] }
     new PerformanceObserver((list, observer) => {
       const paint = list.getEntriesByName('first-contentful-paint')[0]
       if (!paint) return
       w.paintAt = paint.startTime
       observer.disconnect()
     }).observe({ type: 'paint', buffered: true })
+    w.headAdds = []
+    new MutationObserver((records) => {
+      const added = records.flatMap((r) => [...r.addedNodes])
+      const batch = added.flatMap((node) =>
+        node instanceof HTMLScriptElement && /\/assets\/index-[\w-]+\.js$/.test(node.src)
+          ? ['entry']
+          : node instanceof HTMLLinkElement &&
+              node.rel === 'modulepreload' &&
+              node.fetchPriority === 'low'
+            ? [new URL(node.href).pathname.slice(1)]
+            : [],
+      )
+      if (batch.length) w.headAdds!.push(batch)
+    }).observe(document, { childList: true, subtree: true })
   })
   const shell = await (await page.request.get('/earn/product/fixed-usdt-7')).text()
   const head = shell.slice(0, shell.indexOf('</head>'))
@@ -202,5 +220,26 @@ test("a product's page is hydrated from the served view, with no hydration error
         .find((e) => /\/assets\/_productId-[\w-]+\.js$/.test(e.name))?.startTime ?? NaN,
   }))
   expect(chunkAt).toBeGreaterThanOrEqual(paintAt)
+  // Every chunk the shell names is preloaded after the entry's script, a few to a task. Inside
+  // Telegram the launch script preloads the SDK's chunks once the entry has run, some of them
+  // named here too: those are not the shell's slices.
+  const named = /data-preloads="([^"]*)"/.exec(shell)![1]!.split(' ').filter(Boolean)
+  expect(named.length).toBeGreaterThan(PRELOADS_A_TASK)
+  const telegramLater = new Set<string>(
+    JSON.parse(/id="earn-telegram-chunks">([^<]*)</.exec(shell)?.[1] ?? '{"later":[]}').later,
+  )
+  const batches = await page.evaluate(
+    () => (window as unknown as { headAdds: string[][] }).headAdds,
+  )
+  const entryBatch = batches.findIndex((b) => b.includes('entry'))
+  expect(entryBatch).toBeGreaterThanOrEqual(0)
+  const slices = batches
+    .slice(entryBatch)
+    .map((b) => b.filter((href) => named.includes(href) && !telegramLater.has(href)))
+    .filter((b) => b.length)
+  expect(batches.slice(entryBatch).flat()).toEqual(expect.arrayContaining(named))
+  expect(slices.length).toBeGreaterThan(1)
+  for (const slice of slices) expect(slice.length).toBeLessThanOrEqual(PRELOADS_A_TASK)
+  expect(batches[entryBatch]!.indexOf('entry')).toBe(0)
   expect(errors).toEqual([])
 })

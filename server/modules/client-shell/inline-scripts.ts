@@ -19,6 +19,13 @@ const ENTRY_START_HIDDEN_MS = 300
  */
 const ENTRY_START_LATEST_MS = 5_000
 
+/**
+ * Route chunks ENTRY_AFTER_PAINT preloads in one task, the rest in the tasks after it: each link
+ * added cost about 5 ms at 4× CPU (a product page names 25), and all of them in one task made a
+ * long task of their own right after the paint (docs/performance.md Run AH).
+ */
+export const PRELOADS_A_TASK = 6
+
 /** Dispatched on document by ENTRY_AFTER_PAINT once the entry module has run. */
 const ENTRY_RAN_EVENT = 'earn:entry-ran'
 
@@ -70,13 +77,14 @@ if(document.querySelector('script[data-entry]'))document.addEventListener(${JSON
  * The paint timing entry comes once the frame is presented; without paint timing, a task queued
  * from requestAnimationFrame (just before the frame is painted). A hidden page paints no
  * frame: a timer starts the entry there (300 ms; 5 s at the latest on a visible page).
- * At the same moment it preloads the route's chunks (data-preloads: file names, space
- * separated), at low priority like the entry's own preload in the head. Dispatches
- * ENTRY_RAN_EVENT once the entry has run.
+ * Right after the entry it preloads the route's chunks (data-preloads: file names, space
+ * separated), PRELOADS_A_TASK in a task, at low priority like the entry's own preload in the
+ * head. Dispatches ENTRY_RAN_EVENT once the entry has run.
  */
 export const ENTRY_AFTER_PAINT = `(function(){var c=document.currentScript,u=c&&c.getAttribute('data-entry'),d=0,o;if(!u)return;
-function go(){if(d)return;d=1;if(o)o.disconnect();(c.getAttribute('data-preloads')||'').split(' ').forEach(function(f){if(f)(${PRELOAD_LOW})(f)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=u;
-s.onload=function(){document.dispatchEvent(new Event(${JSON.stringify(ENTRY_RAN_EVENT)}))};document.head.appendChild(s)}
+function go(){if(d)return;d=1;if(o)o.disconnect();var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=u;
+s.onload=function(){document.dispatchEvent(new Event(${JSON.stringify(ENTRY_RAN_EVENT)}))};document.head.appendChild(s);
+var q=(c.getAttribute('data-preloads')||'').split(' ').filter(Boolean),l=${PRELOAD_LOW};(function n(){q.splice(0,${PRELOADS_A_TASK}).forEach(l);if(q.length)setTimeout(n,0)})()}
 var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){
 o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go,0)});o.observe({type:'paint',buffered:true})}
 else requestAnimationFrame(function(){setTimeout(go,0)});
