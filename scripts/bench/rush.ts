@@ -259,7 +259,7 @@ const serverMsOf = (header: string | null) => {
  * server. The load generator shares the machine's two cores with the servers and PostgreSQL,
  * so what each of its calls costs is CPU the servers do not get: `fetch` cost 0.51–0.59 ms of
  * CPU a call, undici's `request` 0.15–0.17 ms (2,000 concurrent POSTs, docs/performance.md
- * Run AF). A thread's module has its own (the readers' worker has one of its own).
+ * Run AF). Each thread that loads this module has its own (the readers' worker too).
  */
 const client = new Agent()
 
