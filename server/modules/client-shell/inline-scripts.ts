@@ -84,7 +84,7 @@ if(document.querySelector('script[data-entry]'))document.addEventListener(${JSON
 export const ENTRY_AFTER_PAINT = `(function(){var c=document.currentScript,u=c&&c.getAttribute('data-entry'),d=0,o;if(!u)return;
 function go(){if(d)return;d=1;if(o)o.disconnect();var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=u;
 s.onload=function(){document.dispatchEvent(new Event(${JSON.stringify(ENTRY_RAN_EVENT)}))};document.head.appendChild(s);
-var q=(c.getAttribute('data-preloads')||'').split(' ').filter(Boolean),l=${PRELOAD_LOW};(function n(){q.splice(0,${PRELOADS_A_TASK}).forEach(l);if(q.length)setTimeout(n,0)})()}
+var q=(c.getAttribute('data-preloads')||'').split(' ').filter(Boolean);(function n(){q.splice(0,${PRELOADS_A_TASK}).forEach(${PRELOAD_LOW});if(q.length)setTimeout(n,0)})()}
 var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){
 o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go,0)});o.observe({type:'paint',buffered:true})}
 else requestAnimationFrame(function(){setTimeout(go,0)});
