@@ -66,6 +66,9 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
     process.execPath,
     [
       ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+      // BENCH_SERVER_NODE_FLAGS: Node flags for each server (V8's heap flags, which
+      // NODE_OPTIONS partly refuses); Run AI's young-generation trial was run with it.
+      ...(process.env.BENCH_SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
       '--import',
       'tsx',
       'server/main.ts',

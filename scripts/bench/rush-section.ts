@@ -4,7 +4,11 @@ import { randomBytes } from 'node:crypto'
 import { cpus, loadavg } from 'node:os'
 import { openDatabase } from '../../server/db/client'
 import type { PayBatchFigures } from '../../server/modules/earn/order-batch'
-import type { LoopDelayFigures, LoopDelayWindow } from '../../server/modules/health/loop-delay'
+import type {
+  GcPauseFigures,
+  LoopDelayFigures,
+  LoopDelayWindow,
+} from '../../server/modules/health/loop-delay'
 import { startBenchServer, type BenchServer } from './bench-server'
 import { ownCpuMs, treeCpuMs } from './cpu-time'
 import {
@@ -30,6 +34,7 @@ import {
   runRush,
   rushUserIds,
   warmUp,
+  type RushResult,
   type RushUsers,
 } from './rush'
 
@@ -110,6 +115,7 @@ export async function rushRows(ctx: {
     const loadBefore = loadavg()[0]!
     log(`rush: ${RUSH_USERS} pay-orders at the opening, 2 servers`)
     const batchesBefore = await payBatchesOf(servers)
+    const gcBefore = await Promise.all(servers.map((s) => serverGcPauses(s.url)))
     let cpuAtOpening = cpu()
     const r = await runRush(
       servers.map((s) => s.url),
@@ -122,6 +128,7 @@ export async function rushRows(ctx: {
         openPages: RUSH_OPEN_PAGES,
         readersApart: true,
         readEveryMs: RUSH_READ_EVERY_MS,
+        slowReadMs: RUSH_READ_P99_BUDGET_MS,
         atOpening: () => void (cpuAtOpening = cpu()),
       },
     )
@@ -133,6 +140,14 @@ export async function rushRows(ctx: {
     // hold the rush (and the warm-up's end when a window started before the opening).
     const loops = await Promise.all(servers.map((s) => serverLoopDelay(s.url)))
     const batchesAfter = await payBatchesOf(servers)
+    const gcAfter = await Promise.all(servers.map((s) => serverGcPauses(s.url)))
+    // Each server's collector over the rush: the pauses since before the opening, and the longest
+    // of its worse 10 s window (which may hold the warm-up's end).
+    const gc = gcAfter.map((a, i) => ({
+      pauses: a.pauses - gcBefore[i]!.pauses,
+      ms: a.total_ms - gcBefore[i]!.total_ms,
+      longest: Math.max(a.running.max, a.previous.max),
+    }))
     const batched = (k: keyof PayBatchFigures) => batchesAfter[k] - batchesBefore[k]
     for (const s of servers.splice(0)) await s.stop()
     log(`rush: floor, ${FLOOR_TRANSACTIONS} bare transactions`)
@@ -200,7 +215,7 @@ export async function rushRows(ctx: {
         value: r.reads.p99Ms,
         unit: 'ms',
         budget: { max: RUSH_READ_P99_BUDGET_MS },
-        note: `${r.reads.count} reads in flight during the rush by ${RUSH_READERS} users, each every ${RUSH_READ_EVERY_MS} ms from a thread of their own, p50 ${r.reads.p50Ms.toFixed(1)} ms, cards alone p99 ${Math.round(r.reads.cardsP99Ms)} ms, p99 by server ${r.reads.byServerP99Ms.map((ms) => `${Math.round(ms)} ms`).join(' / ')}, ${r.reads.failed} failed ${r.reads.failures.join(' | ')}`.trim(),
+        note: `${r.reads.count} reads in flight during the rush by ${RUSH_READERS} users, each every ${RUSH_READ_EVERY_MS} ms from a thread of their own, p50 ${r.reads.p50Ms.toFixed(1)} ms, cards alone p99 ${Math.round(r.reads.cardsP99Ms)} ms, p99 by server ${r.reads.byServerP99Ms.map((ms) => `${Math.round(ms)} ms`).join(' / ')}, ${slowReads(r.reads.slow)}, ${r.reads.failed} failed ${r.reads.failures.join(' | ')}`.trim(),
       }),
       row({
         section,
@@ -222,6 +237,13 @@ export async function rushRows(ctx: {
         value: Math.max(...loops.map((l) => l.p99)),
         unit: 'ms',
         note: `per server p99 / max: ${loops.map((l) => `${l.p99} / ${l.max} ms`).join(', ')} (/health; the window may hold the warm-up's end)`,
+      }),
+      row({
+        section,
+        figure: "servers' garbage-collector pauses during the rush",
+        value: Math.round(gc.reduce((sum, g) => sum + g.ms, 0)),
+        unit: 'ms',
+        note: `per server: ${gc.map((g) => `${g.pauses} pauses, ${Math.round(g.ms)} ms, longest ${g.longest} ms`).join('; ')} (/health gc_pause_ms, the longest of the worse 10 s window)`,
       }),
       row({
         section,
@@ -301,6 +323,20 @@ async function payBatchesOf(servers: BenchServer[]): Promise<PayBatchFigures> {
     largest: Math.max(sum.largest, f.largest),
     undone: sum.undone + f.undone,
   }))
+}
+
+/** Where the reads over the budget fall in the rush (issue 28, docs/performance.md Run AI). */
+const slowReads = ({ count, firstSentMs, lastSentMs }: RushResult['reads']['slow']) =>
+  count
+    ? `${count} over ${RUSH_READ_P99_BUDGET_MS} ms, sent ${Math.round(firstSentMs)}–${Math.round(lastSentMs)} ms after the first pay-order`
+    : `none over ${RUSH_READ_P99_BUDGET_MS} ms`
+
+/** A server's garbage-collector pauses from its /health. */
+async function serverGcPauses(url: string): Promise<GcPauseFigures> {
+  const health = (await (await fetch(`${url}/x-api/health`)).json()) as {
+    result: { gc_pause_ms: GcPauseFigures }
+  }
+  return health.result.gc_pause_ms
 }
 
 /** A server's event-loop delay from its /health: the worse of its two windows. */

@@ -225,6 +225,11 @@ export type RushResult = {
     cardsServerP99Ms: number
     /** p99 of the reads each server answered, in the order of `servers`. */
     byServerP99Ms: number[]
+    /**
+     * The reads slower than `slowReadMs`: how many, and when the first and the last of them
+     * were sent, in ms after the rush's first send (NaN when none was).
+     */
+    slow: { count: number; firstSentMs: number; lastSentMs: number }
   }
   /**
    * The load generator's own event-loop delay over the rush, p99 and max (ms): an answer that
@@ -334,6 +339,8 @@ export async function runRush(
     readEveryMs?: number
     /** Called at startAt, just before the buyers send (the bench reads CPU times there). */
     atOpening?: () => void
+    /** A read slower than this is counted in `reads.slow` (default 100 ms). */
+    slowReadMs?: number
   } = {},
 ): Promise<RushResult> {
   const timeoutMs = options.timeoutMs ?? 10_000
@@ -434,6 +441,10 @@ export async function runRush(
   const reads = during.map((r) => r.ms).sort((a, b) => a - b)
   const cards = during.filter((r) => r.anonymous)
   const failed = during.filter((r) => r.failure !== undefined)
+  const slowSent = during
+    .filter((r) => r.ms > (options.slowReadMs ?? 100))
+    .map((r) => r.startedAt - openedAt)
+    .sort((a, b) => a - b)
   times.sort((a, b) => a - b)
   return {
     answers,
@@ -460,6 +471,11 @@ export async function runRush(
           (r) => r.ms,
         ),
       ),
+      slow: {
+        count: slowSent.length,
+        firstSentMs: slowSent[0] ?? NaN,
+        lastSentMs: slowSent.at(-1) ?? NaN,
+      },
     },
     generatorLag: { p99Ms: lag.percentile(99) / 1e6, maxMs: lag.max / 1e6 },
   }

@@ -100,6 +100,38 @@ describe('envelope for protocol errors', () => {
     expect(Object.keys(loop.previous).sort()).toEqual(['max', 'p50', 'p99'])
   })
 
+  it("health reports the garbage collector's pauses, since the start and per window", async () => {
+    const read = async () =>
+      (
+        (await (await t.app.request('/x-api/health')).json()) as {
+          result: {
+            gc_pause_ms: {
+              pauses: number
+              total_ms: number
+              window_ms: number
+              running: { count: number; total: number; max: number }
+              previous: { count: number; total: number; max: number }
+            }
+          }
+        }
+      ).result.gc_pause_ms
+    const before = await read()
+    // Short-lived garbage enough for several young-generation collections (64 MB and more).
+    const ring: number[][] = []
+    for (let i = 0; i < 200_000; i++) ring[i % 16] = new Array<number>(64).fill(i)
+    expect(ring[15]![0]).toBe(199_999)
+    // The collector's entries reach their observer after the fact.
+    await new Promise((r) => setTimeout(r, 50))
+    const after = await read()
+    expect(after.window_ms).toBe(10_000)
+    expect(after.pauses).toBeGreaterThan(before.pauses)
+    expect(after.total_ms).toBeGreaterThan(before.total_ms)
+    expect(after.running.count).toBeGreaterThan(0)
+    expect(after.running.max).toBeGreaterThan(0)
+    expect(after.running.total).toBeGreaterThanOrEqual(after.running.max)
+    expect(Object.keys(after.previous).sort()).toEqual(['count', 'max', 'total'])
+  })
+
   it("every answer says the server's own time for it (Server-Timing)", async () => {
     for (const path of ['/x-api/health', '/earn/home']) {
       const res = await t.app.request(path, { headers: { host: HOST } })

@@ -19,6 +19,7 @@ export function healthRoutes({
           status: 'ok',
           database: dbKind,
           event_loop_delay_ms: loop.figures(),
+          gc_pause_ms: loop.gcFigures(),
           pay_orders: payBatcher.figures(),
         },
         clock,
