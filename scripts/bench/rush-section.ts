@@ -308,14 +308,7 @@ export async function rushRows(ctx: {
 
 /** What the servers' pay-order batchers did so far (/health), summed; the largest of either. */
 async function payBatchesOf(servers: BenchServer[]): Promise<PayBatchFigures> {
-  const all = await Promise.all(
-    servers.map(async (s) => {
-      const health = (await (await fetch(`${s.url}/x-api/health`)).json()) as {
-        result: { pay_orders: PayBatchFigures }
-      }
-      return health.result.pay_orders
-    }),
-  )
+  const all = await Promise.all(servers.map(async (s) => (await healthOf(s.url)).pay_orders))
   return all.reduce((sum, f) => ({
     alone: sum.alone + f.alone,
     batched: sum.batched + f.batched,
@@ -332,18 +325,21 @@ const slowReads = ({ count, firstSentMs, lastSentMs }: RushResult['reads']['slow
     : `none over ${RUSH_READ_P99_BUDGET_MS} ms`
 
 /** A server's garbage-collector pauses from its /health. */
-async function serverGcPauses(url: string): Promise<GcPauseFigures> {
-  const health = (await (await fetch(`${url}/x-api/health`)).json()) as {
-    result: { gc_pause_ms: GcPauseFigures }
-  }
-  return health.result.gc_pause_ms
-}
+const serverGcPauses = async (url: string) => (await healthOf(url)).gc_pause_ms
 
 /** A server's event-loop delay from its /health: the worse of its two windows. */
 async function serverLoopDelay(url: string): Promise<LoopDelayWindow> {
-  const health = (await (await fetch(`${url}/x-api/health`)).json()) as {
-    result: { event_loop_delay_ms: LoopDelayFigures }
-  }
-  const { running, previous } = health.result.event_loop_delay_ms
+  const { running, previous } = (await healthOf(url)).event_loop_delay_ms
   return running.p99 >= previous.p99 ? running : previous
+}
+
+/** The parts of a server's /health result the rush reads (server/modules/health/routes.ts). */
+type Health = {
+  event_loop_delay_ms: LoopDelayFigures
+  gc_pause_ms: GcPauseFigures
+  pay_orders: PayBatchFigures
+}
+
+async function healthOf(url: string): Promise<Health> {
+  return ((await (await fetch(`${url}/x-api/health`)).json()) as { result: Health }).result
 }

@@ -3,6 +3,7 @@ import { MAX_BODY_BYTES } from '../../server/app'
 import { ProductCardStatus, ProductType, SubscriptionState } from '../../contract/enums'
 import { getHomepageProductCardsResponse } from '../../contract/earn.schema'
 import { products } from '../../server/db/schema'
+import type { GcPauseFigures } from '../../server/modules/health/loop-delay'
 import { createTestApp, type TestApp } from '../support/test-app'
 import { HOST } from './support/identity'
 
@@ -104,15 +105,7 @@ describe('envelope for protocol errors', () => {
     const read = async () =>
       (
         (await (await t.app.request('/x-api/health')).json()) as {
-          result: {
-            gc_pause_ms: {
-              pauses: number
-              total_ms: number
-              window_ms: number
-              running: { count: number; total: number; max: number }
-              previous: { count: number; total: number; max: number }
-            }
-          }
+          result: { gc_pause_ms: GcPauseFigures }
         }
       ).result.gc_pause_ms
     const before = await read()
