@@ -20,6 +20,7 @@ import { hashPassword } from '../../server/modules/identity/password'
 import { mintEntries, post } from '../../server/modules/earn/ledger'
 import { money } from '../../server/modules/earn/money'
 import { writeSetting } from '../../server/modules/earn/settings'
+import { RushConnection, type Answer } from './rush-connection'
 
 export const RUSH_PRODUCT_ID = 'rush-usdt-14'
 /**
@@ -253,6 +254,21 @@ type Call = {
   serverMs?: number
 }
 
+const PAY_ORDER_PATH = earnCallPath('pay-order')
+
+/** A buyer's answer (rush-connection.ts) as a Call, timed from `started`. */
+function callOf(answer: Answer, started: number): Call {
+  const retCode = /^\{"ret_code":(\d+)/.exec(answer.body)?.[1]
+  return {
+    status: answer.status,
+    retCode: retCode ? Number(retCode) : undefined,
+    body: answer.body,
+    ms: performance.now() - started,
+    timedOut: answer.timedOut,
+    serverMs: serverMsOf(answer.serverTiming ?? null),
+  }
+}
+
 /** The `app` duration of a Server-Timing header (server/http/server-timing.ts). */
 const serverMsOf = (header: string | null) => {
   const dur = header && new RegExp(`(?:^|,)\\s*${SERVER_TIMING_METRIC};dur=([\\d.]+)`).exec(header)
@@ -260,8 +276,8 @@ const serverMsOf = (header: string | null) => {
 }
 
 /**
- * The generator's HTTP client: undici's request API over kept-alive connections, one pool per
- * server. The load generator shares the machine's two cores with the servers and PostgreSQL,
+ * The readers' and the warm-up's HTTP client (the buyers have rush-connection.ts): undici's
+ * request API over kept-alive connections, one pool per server. The load generator shares the machine's two cores with the servers and PostgreSQL,
  * so what each of its calls costs is CPU the servers do not get: `fetch` cost 0.51–0.59 ms of
  * CPU a call, undici's `request` 0.15–0.17 ms (2,000 concurrent POSTs, docs/performance.md
  * Run AF). Each thread that loads this module has its own (the readers' worker too).
@@ -352,20 +368,30 @@ export async function runRush(
     everyMs: options.readEveryMs ?? 0,
   }
   const readLoops = options.readersApart ? readInWorker(readers) : readHere(readers)
-  if (options.openPages)
-    await Promise.all(
-      tokens.buyers.map(async (token, i) => {
+  // Each buyer's connection (rush-connection.ts), its page opened over it when asked, and its
+  // pay-order written but for its headers' last byte: the opening sends the rest.
+  const buyers = await Promise.all(
+    tokens.buyers.map(async (token, i) => {
+      const server = servers[i % servers.length]!
+      if (options.openPages)
         // People open the page over the minutes before a launch: here over OPEN_PAGES_OVER_MS.
         await new Promise((r) => setTimeout(r, (i * OPEN_PAGES_OVER_MS) / tokens.buyers.length))
-        await call(
-          servers[i % servers.length]!,
-          'get-product-detail',
+      const connection = await RushConnection.open(server)
+      if (options.openPages)
+        await connection.post(
+          earnCallPath('get-product-detail'),
           { product_id: RUSH_PRODUCT_ID },
           token,
           timeoutMs,
         )
-      }),
-    )
+      const order = {
+        order_id: `rush-${run}-${i}`,
+        product_id: RUSH_PRODUCT_ID,
+        amount: RUSH_ORDER_AMOUNT,
+      }
+      return { token, order, connection, held: connection.hold(PAY_ORDER_PATH, order, token) }
+    }),
+  )
   if (options.startAt)
     await new Promise((r) => setTimeout(r, Math.max(0, options.startAt! - Date.now())))
   options.atOpening?.()
@@ -384,16 +410,12 @@ export async function runRush(
   lag.enable()
   const started = performance.now()
   let lastAccepted = started
+  // Every buyer's rest is written before any answer is read: the opening's sends in one go.
+  const sent = buyers.map((b) => ({ ...b, first: performance.now(), answer: b.held.go(timeoutMs) }))
   await Promise.all(
-    tokens.buyers.map(async (token, i) => {
-      const first = performance.now()
-      const order = {
-        order_id: `rush-${run}-${i}`,
-        product_id: RUSH_PRODUCT_ID,
-        amount: RUSH_ORDER_AMOUNT,
-      }
-      const server = servers[i % servers.length]!
-      let r = await call(server, 'pay-order', order, token, timeoutMs)
+    sent.map(async ({ token, order, connection, first, answer }) => {
+      const again = (ms: number) => connection.post(PAY_ORDER_PATH, order, token, ms)
+      let r = callOf(await answer, first)
       const pause = options.retryBusyAfterMs
       while (pause !== undefined && r.retCode === OrderRetCode.RateLimit) {
         const left = timeoutMs - (performance.now() - first) - pause
@@ -403,7 +425,8 @@ export async function runRush(
         }
         retries++
         await new Promise((resolve) => setTimeout(resolve, pause))
-        r = await call(server, 'pay-order', order, token, Math.ceil(left))
+        const retried = performance.now()
+        r = callOf(await again(Math.ceil(left)), retried)
       }
       r = { ...r, ms: performance.now() - first }
       times.push(r.ms)
@@ -426,6 +449,7 @@ export async function runRush(
   )
   const durationMs = performance.now() - started
   lag.disable()
+  for (const b of buyers) b.connection.close()
   // The reads in flight during the rush: those that ended after its first send. A read that
   // ended before (while the pages opened) did not meet the rush.
   const openedAt = performance.timeOrigin + started

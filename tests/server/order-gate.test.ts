@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { OrderRetCode } from '../../contract/order-ret-codes'
-import { OrderGate } from '../../server/modules/earn/order-gate'
+import { ORDER_ARRIVALS_A_TURN, OrderGate } from '../../server/modules/earn/order-gate'
 import { OrderError } from '../../server/modules/earn/order-errors'
 
 // pay-order's turns (issue 28): a few at once, in arrival order; a wait past the deadline is
 // answered 315, and an order that started is never answered 315 by the gate.
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+/** Until the event loop's next check phase has run (the gate's turns are setImmediate's). */
+const nextTurn = () => new Promise((r) => setImmediate(r))
 
 /** A piece of work that records when it starts and runs until released. */
 function held(log: string[], name: string) {
@@ -80,5 +82,37 @@ describe('OrderGate', () => {
     first.release()
     second.release()
     expect(await Promise.all([a, b])).toEqual(['first', 'second'])
+  })
+
+  it(`lets ${ORDER_ARRIVALS_A_TURN} orders begin a turn of the event loop, the rest that many a turn after, in arrival order`, async () => {
+    const gate = new OrderGate({ concurrency: 1, maxWaitMs: 10_000 })
+    const begun: number[] = []
+    const count = 2 * ORDER_ARRIVALS_A_TURN + 3
+    const arrivals = Array.from({ length: count }, (_, i) =>
+      gate.arrive().then(() => begun.push(i)),
+    )
+    const upTo = (n: number) => Array.from({ length: n }, (_, i) => i)
+    await Promise.resolve()
+    expect(begun).toEqual(upTo(ORDER_ARRIVALS_A_TURN))
+    expect(gate.arriving).toBe(ORDER_ARRIVALS_A_TURN + 3)
+    await nextTurn()
+    expect(begun).toEqual(upTo(2 * ORDER_ARRIVALS_A_TURN))
+    await nextTurn()
+    expect(begun).toEqual(upTo(count))
+    expect(gate.arriving).toBe(0)
+    await Promise.all(arrivals)
+    // A later turn begins its first arrivals at once again.
+    await nextTurn()
+    await gate.arrive()
+    expect(gate.arriving).toBe(0)
+  })
+
+  it('answers 315 at once when maxQueued orders already wait to begin', async () => {
+    const gate = new OrderGate({ concurrency: 1, maxWaitMs: 10_000, maxQueued: 2 })
+    const first = Array.from({ length: ORDER_ARRIVALS_A_TURN + 2 }, () => gate.arrive())
+    expect(gate.arriving).toBe(2)
+    expect(await codeOf(gate.arrive())).toBe(OrderRetCode.RateLimit)
+    await Promise.all(first)
+    expect(gate.arriving).toBe(0)
   })
 })

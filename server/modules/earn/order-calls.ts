@@ -24,14 +24,24 @@ export function orderCalls(deps: AppContext) {
     // few, and a caller without a live session is answered 10007 without taking a turn from
     // buyers who can pay (a token no session could have, without a read). The user is as of
     // the arrival, at most PAY_ORDER_MAX_WAIT_MS before the turn.
-    earnCall('pay-order', async (req, c) => {
-      assertSessionPresented(c)
-      const user = await requireUser(c)
-      return deps.orderGate.run(async () => {
-        await confirmed('pay-order', user, req)
-        return payOrder(deps, user, req)
-      })
-    }),
+    earnCall(
+      'pay-order',
+      async (req, c) => {
+        const user = await requireUser(c)
+        return deps.orderGate.run(async () => {
+          await confirmed('pay-order', user, req)
+          return payOrder(deps, user, req)
+        })
+      },
+      {
+        // A token no session could have is answered 10007 at once, then the order begins when
+        // the gate lets it (a few a turn of the event loop) and reads its body and session.
+        before: async (c) => {
+          assertSessionPresented(c)
+          await deps.orderGate.arrive()
+        },
+      },
+    ),
     earnCall('confirm-order', async (req, c) =>
       confirmOrder(deps, await requireUser(c), req.order_id),
     ),
