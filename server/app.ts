@@ -55,6 +55,13 @@ export const botApiFor = (config: AppConfig) =>
   new BotApi({ base: config.TELEGRAM_API_BASE, token: config.BOT_TOKEN })
 
 /** Pure app factory: the same app serves production and tests (via app.request()). */
+/** pay-order's turns as the config sets them (PAY_ORDER_CONCURRENCY, PAY_ORDER_MAX_WAIT_MS). */
+export const orderGateOf = (config: AppConfig) =>
+  new OrderGate({
+    concurrency: config.PAY_ORDER_CONCURRENCY,
+    maxWaitMs: config.PAY_ORDER_MAX_WAIT_MS,
+  })
+
 export function createApp(appDeps: AppDeps): Hono {
   const { clock, config } = appDeps
   const deps: AppContext = {
@@ -63,10 +70,7 @@ export function createApp(appDeps: AppDeps): Hono {
     // The product cards every user shares, held until a product changes (issue 28).
     cardsCache: new ProductCardsCache(appDeps.db, appDeps.dbKind),
     payBatcher: new PayBatcher(appDeps.db),
-    orderGate: new OrderGate({
-      concurrency: config.PAY_ORDER_CONCURRENCY,
-      maxWaitMs: config.PAY_ORDER_MAX_WAIT_MS,
-    }),
+    orderGate: appDeps.orderGate ?? orderGateOf(config),
   }
   const app = new Hono()
   app.use(serverTiming())

@@ -21,6 +21,8 @@ export type AppDeps = {
   upgradeWebSocket?: UpgradeWebSocket
   /** The market simulator; built from db and MARKET_SEED when omitted. */
   market?: PriceSimulator
+  /** pay-order's turns; built from the config when omitted (startServer passes its own). */
+  orderGate?: OrderGate
 }
 
 /** What route modules receive: the deps plus the services the factory builds once. */

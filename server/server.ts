@@ -1,8 +1,9 @@
+import type { Http2Bindings, HttpBindings } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
 import { serve, type ServerType } from '@hono/node-server'
 import { createNodeWebSocket } from '@hono/node-ws'
 import type { Hono } from 'hono'
-import { botApiFor, createApp } from './app'
+import { botApiFor, createApp, orderGateOf } from './app'
 import { ManualClock, systemClock, type Clock } from './clock'
 import { DEV_BOT_TOKEN, publicOrigin, type AppConfig } from './config'
 import { databaseOptionsFromConfig, openDatabase, type DatabaseHandle } from './db/client'
@@ -13,7 +14,10 @@ import { startEarnJobs } from './jobs/earn-jobs'
 import { warmFirstView } from './modules/client-shell/mount-client'
 import { startExportWorker, type ExportWorkerOptions } from './modules/export/worker'
 import { PriceSimulator } from './modules/market/price-simulator'
+import { earnCallPath } from '../contract/paths'
 import { OutboxSender, type OutboxSenderOptions } from './telegram/outbox-sender'
+
+const PAY_ORDER_PATH = earnCallPath('pay-order')
 
 /** How long an idle keep-alive connection stays open (over the 60 s of common proxies). */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000
@@ -67,20 +71,26 @@ export async function startServer(
   // ws buffers a frame up to maxPayload before any handler sees it (default 100 MB): bigger
   // frames now close the connection with 1009 at 8 KB.
   nodeWs.wss.options.maxPayload = SOCKET_MAX_PAYLOAD_BYTES
+  const orderGate = orderGateOf(config)
   const app = (ref.app = createApp({
     db: database.db,
     dbKind: database.kind,
     config,
     clock,
     market,
+    orderGate,
     upgradeWebSocket: nodeWs.upgradeWebSocket,
     ...(options.withClient === false ? {} : { staticDir: config.STATIC_DIR }),
   }))
 
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () =>
-      resolve(s),
-    )
+    // pay-orders begin a few a turn of the event loop, before any middleware (OrderGate.arrive):
+    // a rush's thousand arrivals would otherwise hold the loop, and every other call with them.
+    const fetch = (request: Request, env: HttpBindings | Http2Bindings) =>
+      env.incoming.method === 'POST' && env.incoming.url === PAY_ORDER_PATH
+        ? orderGate.arrive(env.incoming).then(() => app.fetch(request, env))
+        : app.fetch(request, env)
+    const s = serve({ fetch, port: config.PORT, hostname: config.HOST }, () => resolve(s))
   })
   nodeWs.injectWebSocket(server)
   // The first visitor after a start is drawn as fast as the next (mount-client.ts).

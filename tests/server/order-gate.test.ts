@@ -89,7 +89,7 @@ describe('OrderGate', () => {
     const begun: number[] = []
     const count = 2 * ORDER_ARRIVALS_A_TURN + 3
     const arrivals = Array.from({ length: count }, (_, i) =>
-      gate.arrive().then(() => begun.push(i)),
+      gate.arrive({}).then(() => begun.push(i)),
     )
     const upTo = (n: number) => Array.from({ length: n }, (_, i) => i)
     await Promise.resolve()
@@ -103,16 +103,23 @@ describe('OrderGate', () => {
     await Promise.all(arrivals)
     // A later turn begins its first arrivals at once again.
     await nextTurn()
-    await gate.arrive()
+    await gate.arrive({})
     expect(gate.arriving).toBe(0)
   })
 
-  it('answers 315 at once when maxQueued orders already wait to begin', async () => {
+  it('with maxQueued waiting to begin, lets the next one through at once to be answered 315', async () => {
     const gate = new OrderGate({ concurrency: 1, maxWaitMs: 10_000, maxQueued: 2 })
-    const first = Array.from({ length: ORDER_ARRIVALS_A_TURN + 2 }, () => gate.arrive())
+    const first = Array.from({ length: ORDER_ARRIVALS_A_TURN + 2 }, () => ({}))
+    const begun = first.map((a) => gate.arrive(a))
     expect(gate.arriving).toBe(2)
-    expect(await codeOf(gate.arrive())).toBe(OrderRetCode.RateLimit)
-    await Promise.all(first)
+    const refused = {}
+    await gate.arrive(refused)
+    expect(() => gate.assertAdmitted(refused)).toThrow(OrderError)
+    expect(await codeOf(Promise.resolve().then(() => gate.assertAdmitted(refused)))).toBe(
+      OrderRetCode.RateLimit,
+    )
+    await Promise.all(begun)
+    for (const a of first) expect(() => gate.assertAdmitted(a)).not.toThrow()
     expect(gate.arriving).toBe(0)
   })
 })

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../deps'
 import { assertSessionPresented, requireUser, type CurrentUser } from '../../http/auth'
 import { earnCall } from '../../http/earn-call'
+import { nodeRequestOf } from '../../http/node-request'
 import { requireConfirmation } from '../../telegram/biometry'
 import { vaultOf } from '../../telegram/biometry-vault'
 import { confirmOrder } from './order-confirmation'
@@ -34,11 +35,11 @@ export function orderCalls(deps: AppContext) {
         })
       },
       {
-        // A token no session could have is answered 10007 at once, then the order begins when
-        // the gate lets it (a few a turn of the event loop) and reads its body and session.
+        // The order began when the gate let it (a few a turn of the event loop: startServer's
+        // listener); a token no session could have is answered 10007 before any read.
         before: async (c) => {
+          deps.orderGate.assertAdmitted(nodeRequestOf(c))
           assertSessionPresented(c)
-          await deps.orderGate.arrive()
         },
       },
     ),

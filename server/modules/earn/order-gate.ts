@@ -37,6 +37,7 @@ export class OrderGate {
   readonly #maxWaitMs: number
   readonly #maxQueued: number
   readonly #arriving: (() => void)[] = []
+  readonly #refused = new WeakSet<object>()
   #arrivingFrom = 0
   #begunThisTurn = 0
   #turnScheduled = false
@@ -48,12 +49,16 @@ export class OrderGate {
   }
 
   /**
-   * Resolves when this pay-order may begin: at once for the first ORDER_ARRIVALS_A_TURN of a
-   * turn of the event loop, later ones in the next turns, that many a turn, in arrival order.
-   * With maxQueued already waiting to begin, 315 at once.
+   * Resolves when the pay-order `arrival` (Node's request, before any middleware) may begin: at
+   * once for the first ORDER_ARRIVALS_A_TURN of a turn of the event loop, later ones in the next
+   * turns, that many a turn, in arrival order. With maxQueued already waiting it resolves at
+   * once and the call answers 315 (assertAdmitted): memory stays bounded.
    */
-  arrive(): Promise<void> {
-    if (this.arriving >= this.#maxQueued) return Promise.reject(busy())
+  arrive(arrival: object): Promise<void> {
+    if (this.arriving >= this.#maxQueued) {
+      this.#refused.add(arrival)
+      return Promise.resolve()
+    }
     this.#scheduleTurn()
     if (
       this.#arrivingFrom === this.#arriving.length &&
@@ -63,6 +68,11 @@ export class OrderGate {
       return Promise.resolve()
     }
     return new Promise((resolve) => this.#arriving.push(resolve))
+  }
+
+  /** 315 for an arrival that arrive() let through only to be refused. */
+  assertAdmitted(arrival: object | undefined): void {
+    if (arrival && this.#refused.has(arrival)) throw busy()
   }
 
   /** Arrivals waiting to begin (tests). */
