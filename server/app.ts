@@ -54,7 +54,6 @@ export { MAX_BODY_BYTES } from './http/request-body'
 export const botApiFor = (config: AppConfig) =>
   new BotApi({ base: config.TELEGRAM_API_BASE, token: config.BOT_TOKEN })
 
-/** Pure app factory: the same app serves production and tests (via app.request()). */
 /** pay-order's turns as the config sets them (PAY_ORDER_CONCURRENCY, PAY_ORDER_MAX_WAIT_MS). */
 export const orderGateOf = (config: AppConfig) =>
   new OrderGate({
@@ -62,6 +61,7 @@ export const orderGateOf = (config: AppConfig) =>
     maxWaitMs: config.PAY_ORDER_MAX_WAIT_MS,
   })
 
+/** Pure app factory: the same app serves production and tests (via app.request()). */
 export function createApp(appDeps: AppDeps): Hono {
   const { clock, config } = appDeps
   const deps: AppContext = {

@@ -1,8 +1,8 @@
-import type { Http2Bindings, HttpBindings } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
-import { serve, type ServerType } from '@hono/node-server'
+import { serve, type Http2Bindings, type HttpBindings, type ServerType } from '@hono/node-server'
 import { createNodeWebSocket } from '@hono/node-ws'
 import type { Hono } from 'hono'
+import { earnCallPath } from '../contract/paths'
 import { botApiFor, createApp, orderGateOf } from './app'
 import { ManualClock, systemClock, type Clock } from './clock'
 import { DEV_BOT_TOKEN, publicOrigin, type AppConfig } from './config'
@@ -14,7 +14,6 @@ import { startEarnJobs } from './jobs/earn-jobs'
 import { warmFirstView } from './modules/client-shell/mount-client'
 import { startExportWorker, type ExportWorkerOptions } from './modules/export/worker'
 import { PriceSimulator } from './modules/market/price-simulator'
-import { earnCallPath } from '../contract/paths'
 import { OutboxSender, type OutboxSenderOptions } from './telegram/outbox-sender'
 
 const PAY_ORDER_PATH = earnCallPath('pay-order')

@@ -258,15 +258,20 @@ const PAY_ORDER_PATH = earnCallPath('pay-order')
 
 /** A buyer's answer (rush-connection.ts) as a Call, timed from `started`. */
 function callOf(answer: Answer, started: number): Call {
-  const retCode = /^\{"ret_code":(\d+)/.exec(answer.body)?.[1]
   return {
     status: answer.status,
-    retCode: retCode ? Number(retCode) : undefined,
+    retCode: retCodeOf(answer.body),
     body: answer.body,
     ms: performance.now() - started,
     timedOut: answer.timedOut,
     serverMs: serverMsOf(answer.serverTiming ?? null),
   }
+}
+
+/** The ret_code an envelope's text starts with (the server writes it first). */
+const retCodeOf = (text: string) => {
+  const code = /^\{"ret_code":(\d+)/.exec(text)?.[1]
+  return code ? Number(code) : undefined
 }
 
 /** The `app` duration of a Server-Timing header (server/http/server-timing.ts). */
@@ -277,8 +282,8 @@ const serverMsOf = (header: string | null) => {
 
 /**
  * The readers' and the warm-up's HTTP client (the buyers have rush-connection.ts): undici's
- * request API over kept-alive connections, one pool per server. The load generator shares the machine's two cores with the servers and PostgreSQL,
- * so what each of its calls costs is CPU the servers do not get: `fetch` cost 0.51–0.59 ms of
+ * request API over kept-alive connections, one pool per server. The load generator shares the
+ * machine's two cores with the servers and PostgreSQL, so what each of its calls costs is CPU the servers do not get: `fetch` cost 0.51–0.59 ms of
  * CPU a call, undici's `request` 0.15–0.17 ms (2,000 concurrent POSTs, docs/performance.md
  * Run AF). Each thread that loads this module has its own (the readers' worker too).
  */
@@ -302,11 +307,10 @@ async function call(
     })
     const text = await res.body.text()
     const ms = performance.now() - started
-    const retCode = /^\{"ret_code":(\d+)/.exec(text)?.[1]
     const timing = res.headers['server-timing']
     return {
       status: res.statusCode,
-      retCode: retCode ? Number(retCode) : undefined,
+      retCode: retCodeOf(text),
       body: text,
       ms,
       timedOut: false,

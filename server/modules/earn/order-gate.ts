@@ -22,8 +22,8 @@ export type OrderGateOptions = {
 export const ORDER_GATE_MAX_QUEUED = 20_000
 
 /**
- * Pay-orders that begin (body, session read) in one turn of the event loop; more wait for the
- * next turns, this many each. A rush's opening brings a server a thousand of them in a few
+ * Pay-orders that begin (middleware, body, session read) in one turn of the event loop; more
+ * wait for the next turns, this many each. A rush's opening brings a server a thousand of them in a few
  * milliseconds: begun all at once they held its event loop for a quarter of a second, and every
  * other user's call that came in meanwhile waited behind them (docs/performance.md, Run AJ).
  * Between two turns the loop takes what else has arrived, so a read waits for a few of them.
