@@ -1,6 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium-path.mjs'
+import { median } from './report'
 
 export type LighthouseFigures = {
   score: number
@@ -10,12 +11,6 @@ export type LighthouseFigures = {
   cls: number
 }
 export type LighthouseResult = { median: LighthouseFigures; runs: LighthouseFigures[] }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
 
 /** One Lighthouse performance run with its default mobile preset (slow 4G, 4× CPU, simulated). */
 async function runOnce(url: string): Promise<LighthouseFigures> {

@@ -11,6 +11,13 @@ export type Row = {
   note?: string
 }
 
+/** The middle of the values (the mean of the two middle ones for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = sorted.length >> 1
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
 const formatValue = (value: number, unit: Unit) => {
   if (!Number.isFinite(value)) return 'n/a'
   if (unit === 'kB') return `${(value / 1000).toFixed(1)} kB`

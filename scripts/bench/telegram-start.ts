@@ -1,6 +1,7 @@
 import { chromium, type Browser } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium-path.mjs'
 import { LIGHT_THEME, launchHash, signInitData } from '../../e2e/support/telegram'
+import { median } from './report'
 
 /** A phone on a slow network: 4× CPU slowdown, 150 ms round trip, 1.6 Mbps down. */
 export const THROTTLE = { cpuRate: 4, latencyMs: 150, downKbps: 1600, upKbps: 750 }
@@ -180,12 +181,6 @@ async function loadOnce(
   } finally {
     await context.close()
   }
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = sorted.length >> 1
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
 const medianOf = (runs: StartRun[]): StartMedian => ({
