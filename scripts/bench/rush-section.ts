@@ -192,7 +192,7 @@ export async function rushRows(ctx: {
       figure: 'pay-orders that went in batches during the rush',
       value: mid((run) => run.batched.batched),
       unit: '',
-      note: `${of(runs.length)}; the median run: ${middle.batched.batches} batches (the largest ${middle.batched.largest}), ${middle.batched.alone} alone, ${middle.batched.undone} batches undone (/health pay_orders, both servers)`,
+      note: `${of(runs.length)}; the median run: ${middle.batched.batches} batches (the largest ${middle.batched.largest}), ${middle.batched.alone} alone, ${middle.batched.undone} batches undone, ${middle.batched.soldOut} told sold out from a batch's word on the quota (/health pay_orders, both servers)`,
     }),
     row({
       section,
@@ -389,6 +389,7 @@ async function oneRush(staticDir: string, log: (m: string) => void): Promise<Rus
         batches: batched('batches'),
         largest: batchesAfter.largest,
         undone: batched('undone'),
+        soldOut: batched('soldOut'),
       },
       floor,
       floorCpu: { postgresMs, clientMs },
@@ -408,6 +409,7 @@ async function payBatchesOf(servers: BenchServer[]): Promise<PayBatchFigures> {
     batches: sum.batches + f.batches,
     largest: Math.max(sum.largest, f.largest),
     undone: sum.undone + f.undone,
+    soldOut: sum.soldOut + f.soldOut,
   }))
 }
 

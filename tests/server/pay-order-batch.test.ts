@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, it } from 'vitest'
-import { payBatchScenario, payBatchUndoneScenario } from '../support/pay-batch'
+import {
+  payBatchScenario,
+  payBatchSoldOutScenario,
+  payBatchUndoneScenario,
+} from '../support/pay-batch'
 import { createTestApp, type TestApp } from '../support/test-app'
 
 // Pay-orders in batches on the embedded default (PGlite); tests/server/pg/pay-order-batch-pg.test.ts
@@ -17,4 +21,8 @@ it('pay-orders that arrive together on one product go in batches, each answered 
 
 it('a batch that fails as a whole is undone, and its orders go alone: each paid and counted once', async () => {
   await payBatchUndoneScenario()
+}, 60_000)
+
+it("after a batch leaves the quota short, the orders waiting are told sold out without a transaction; a sale's retry is replayed", async () => {
+  await payBatchSoldOutScenario()
 }, 60_000)

@@ -2,8 +2,16 @@ import { sql } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { AccountType } from '../../contract/enums'
 import { API_PREFIX, earnCallPath } from '../../contract/paths'
-import { OrderRetCode } from '../../server/modules/earn/order-errors'
-import type { PayBatchFigures } from '../../server/modules/earn/order-batch'
+import type { EarnOrder } from '../../contract/earn-order.schema'
+import { sessionIdOf, userOfSession } from '../../server/http/auth'
+import { loadProduct } from '../../server/modules/earn/catalogue'
+import { money } from '../../server/modules/earn/money'
+import { OrderError, OrderRetCode } from '../../server/modules/earn/order-errors'
+import {
+  PayBatcher,
+  type BatchedPay,
+  type PayBatchFigures,
+} from '../../server/modules/earn/order-batch'
 import {
   prepareRush,
   RUSH_DEPOSIT_USDT,
@@ -11,7 +19,7 @@ import {
   RUSH_PRODUCT_ID,
   rushUserIds,
 } from '../../scripts/bench/rush'
-import { writeSetting } from '../../server/modules/earn/settings'
+import { readSettings, writeSetting } from '../../server/modules/earn/settings'
 import { checkLedger, queryRows } from './db-state'
 import { createTestApp, type TestApp } from './test-app'
 
@@ -205,6 +213,109 @@ async function undoneScenario(t: TestApp): Promise<void> {
     await t.db.execute(sql`drop trigger one_position_at_a_time on earn_positions`)
     await t.db.execute(sql`drop function one_position_at_a_time()`)
   }
+}
+
+/**
+ * After a batch leaves the quota with no room for another order, the orders that wait on the
+ * product are told sold out without a transaction (no order row), and an order id placed
+ * already is still answered as that order. The batcher is driven directly: through HTTP the
+ * cards cache's memory (at most 200 ms stale) decides whether an order reaches it at all.
+ */
+export async function payBatchSoldOutScenario(): Promise<void> {
+  // An app of its own: the rush's users and product are made afresh.
+  const t = await createTestApp()
+  try {
+    await soldOutScenario(t)
+  } finally {
+    await t.close()
+  }
+}
+
+async function soldOutScenario(t: TestApp): Promise<void> {
+  const tokens = await prepareRush(t.db, {
+    users: 8,
+    quotaOrders: 2,
+    readers: 0,
+    sessionSecret: t.config.SESSION_SECRET,
+    opensAt: new Date(t.clock.now().getTime() - 1000),
+  })
+  // A word on the quota that lasts the test: no timing of this machine decides the path.
+  const batcher = new PayBatcher(t.db, { knownRemainingMs: 60_000 })
+  const p = (await loadProduct(t.db, RUSH_PRODUCT_ID))!
+  const settings = await readSettings(t.db)
+  const users = await Promise.all(
+    tokens.buyers.map(
+      async (token) => (await userOfSession(t, sessionIdOf(token, t.config.SESSION_SECRET)))!,
+    ),
+  )
+  let alone = 0
+  const pay = (i: number, orderId: string, goAlone?: BatchedPay['alone']) =>
+    batcher
+      .submit({
+        user: users[i]!,
+        p,
+        settings,
+        order: {
+          action: 'pay',
+          clientOrderId: orderId,
+          hash: `hash-${orderId}`,
+          now: t.clock.now(),
+          productId: p.id,
+          productType: p.productType,
+          coin: p.coin,
+          amount: money(RUSH_ORDER_AMOUNT),
+        },
+        alone:
+          goAlone ??
+          (async () => {
+            alone += 1
+            throw new Error('not alone')
+          }),
+      })
+      .then(
+        (order) => ({ code: 0, order }),
+        (err: unknown) => ({ code: err instanceof OrderError ? err.code : -1, order: undefined }),
+      )
+
+  // The first order on an idle product goes alone: held here (nothing written), so the next
+  // four wait and go together. The quota has room for two of them.
+  let release!: (o: EarnOrder) => void
+  const held = pay(0, 'held', () => new Promise<EarnOrder>((resolve) => (release = resolve)))
+  const together = [1, 2, 3, 4].map((i) => pay(i, `together-${i}`))
+  release({} as EarnOrder)
+  await held
+  const batch = await Promise.all(together)
+  expect(batch.map((a) => a.code).sort((a, b) => a - b)).toEqual([
+    0,
+    0,
+    OrderRetCode.SoldOut,
+    OrderRetCode.SoldOut,
+  ])
+  const before = batcher.figures()
+  expect(before.batches).toBe(1)
+
+  // Then three new orders and a retry of a sale: no batch, no transaction.
+  const sale = [1, 2, 3, 4].find((i) => batch[i - 1]!.code === 0)!
+  const after = await Promise.all([
+    ...[5, 6, 7].map((i) => pay(i, `after-${i}`)),
+    pay(sale, `together-${sale}`),
+  ])
+  const figures = batcher.figures()
+  console.log(
+    `[pay batch sold out] ${JSON.stringify(figures)}`,
+    after.map((a) => a.code),
+  )
+  expect(after.slice(0, 3).map((a) => a.code)).toEqual(Array(3).fill(OrderRetCode.SoldOut))
+  expect(after[3]!.code).toBe(0)
+  expect(after[3]!.order).toEqual(batch[sale - 1]!.order)
+  expect(figures.soldOut - before.soldOut).toBe(4)
+  expect(figures.batches).toBe(before.batches)
+  expect(alone).toBe(0)
+  const rows = await queryRows<{ n: number }>(
+    t.db,
+    sql`select count(*)::int as n from earn_orders where client_order_id like 'after-%'`,
+  )
+  expect(rows[0]!.n).toBe(0)
 }
 
 async function payAs(t: TestApp, token: string, orderId: string): Promise<Answer> {

@@ -27,6 +27,7 @@ import {
   holdingAndPendingColumns,
 } from './order-checks'
 import { OrderError, OrderRetCode, orderError } from './order-errors'
+import { CARDS_CACHE_REREAD_MS } from './product-cards-cache'
 import type { EarnSettings } from './settings'
 import { newPositionValues } from './subscription'
 
@@ -40,6 +41,19 @@ import { newPositionValues } from './subscription'
 // and the quota's take. Five statements a batch instead of five an order. An order alone (no
 // rush) goes the way it always went (payOrder's runIdempotent); so does a batch that fails as a
 // whole (each of its orders then alone, one after another).
+//
+// A batch's transaction holds the product's row, so it knows the quota it leaves. For
+// KNOWN_REMAINING_MS after, an order on that product for more than that is answered sold out
+// without a transaction (a replay of an order already placed under its id is still answered
+// as that order), as payOrder answers one whose product in memory has no room: in a launch
+// rush, half the buyers come after the quota is gone, and each would otherwise take a place in
+// a batch (its order row, its balance locked, its refusal recorded) to be told 302.
+
+/**
+ * How long a batch's word on the quota it left answers the orders after it: as long as
+ * payOrder's own memory of a product may be stale (the cards cache's reread).
+ */
+export const KNOWN_REMAINING_MS = CARDS_CACHE_REREAD_MS
 
 /** Orders in one batch at most (each user at most once: a user's second order waits for the next). */
 export const PAY_BATCH_MAX = 32
@@ -67,6 +81,11 @@ export type PayBatchFigures = {
   largest: number
   /** Batches undone as a whole (their orders then went alone). */
   undone: number
+  /**
+   * Orders answered from a batch's word on the quota, without a transaction: sold out, or (an id
+   * already placed) as that order.
+   */
+  soldOut: number
 }
 
 type Waiting = BatchedPay & { resolve: (o: EarnOrder) => void; reject: (e: unknown) => void }
@@ -74,10 +93,22 @@ type Waiting = BatchedPay & { resolve: (o: EarnOrder) => void; reject: (e: unkno
 export class PayBatcher {
   readonly #db: Database
   readonly #products = new Map<string, { waiting: Waiting[]; running: boolean }>()
-  readonly #figures: PayBatchFigures = { alone: 0, batched: 0, batches: 0, largest: 0, undone: 0 }
+  /** The quota each product's last batch left, and when (KNOWN_REMAINING_MS). */
+  readonly #remaining = new Map<string, { quota: Money; at: number }>()
+  readonly #figures: PayBatchFigures = {
+    alone: 0,
+    batched: 0,
+    batches: 0,
+    largest: 0,
+    undone: 0,
+    soldOut: 0,
+  }
 
-  constructor(db: Database) {
+  readonly #knownRemainingMs: number
+
+  constructor(db: Database, options: { knownRemainingMs?: number } = {}) {
     this.#db = db
+    this.#knownRemainingMs = options.knownRemainingMs ?? KNOWN_REMAINING_MS
   }
 
   figures(): PayBatchFigures {
@@ -98,6 +129,7 @@ export class PayBatcher {
   #next(key: string): void {
     const queue = this.#products.get(key)
     if (!queue || queue.running) return
+    this.#answerSoldOut(key, queue)
     if (!queue.waiting.length) return void this.#products.delete(key)
     const batch: Waiting[] = []
     const rest: Waiting[] = []
@@ -117,14 +149,30 @@ export class PayBatcher {
       f.batched += batch.length
       f.largest = Math.max(f.largest, batch.length)
     }
-    const run = batch.length === 1 ? alone(batch, false) : this.#together(batch)
+    const run = batch.length === 1 ? alone(batch, false) : this.#together(key, batch)
     void run.finally(() => {
       queue.running = false
       this.#next(key)
     })
   }
 
-  async #together(waiting: Waiting[]): Promise<void> {
+  /** The waiting orders the last batch's quota has no room for: told sold out, no transaction. */
+  #answerSoldOut(key: string, queue: { waiting: Waiting[] }): void {
+    const known = this.#remaining.get(key)
+    if (!known) return
+    if (Date.now() - known.at > this.#knownRemainingMs) return void this.#remaining.delete(key)
+    const room: Waiting[] = []
+    for (const w of queue.waiting) {
+      if (!w.order.amount.gt(known.quota)) room.push(w)
+      else {
+        this.#figures.soldOut += 1
+        void settle(w, () => soldOutAnswer(this.#db, w))
+      }
+    }
+    queue.waiting = room
+  }
+
+  async #together(key: string, waiting: Waiting[]): Promise<void> {
     // The batch's rate counts in one statement (each order's own count, as alone); who is over
     // the limit is answered 315 and goes no further.
     let letIn: boolean[]
@@ -151,7 +199,9 @@ export class PayBatcher {
     let outcomes: Outcome[]
     let refusedUsers: number[]
     try {
-      ;({ outcomes, refusedUsers } = await payBatch(this.#db, batch))
+      let remaining: Money | undefined
+      ;({ outcomes, refusedUsers, remaining } = await payBatch(this.#db, batch))
+      if (remaining) this.#remaining.set(key, { quota: remaining, at: Date.now() })
     } catch {
       this.#figures.undone += 1
       // The batch's transaction undid itself: each order goes alone, which answers it as it
@@ -177,6 +227,16 @@ async function alone(batch: Waiting[], counted: boolean): Promise<void> {
   for (const w of batch) await settle(w, () => w.alone(counted))
 }
 
+/**
+ * An order the quota has no room for: sold out, unless its id was taken already (then that
+ * order's answer, as payOrder replays one).
+ */
+async function soldOutAnswer(db: Database, w: Waiting): Promise<EarnOrder> {
+  const row = await findOrderTogether(db, w.user.id, w.order.clientOrderId)
+  if (!row) throw orderError(OrderRetCode.SoldOut)
+  return answerOfExisting(row, w.order, orderToWire)
+}
+
 /** An order whose id was taken already (a retry, or a duplicate on the other server). */
 async function existingAnswer(db: Database, w: Waiting): Promise<EarnOrder> {
   const row = await findOrderTogether(db, w.user.id, w.order.clientOrderId)
@@ -200,10 +260,12 @@ class BatchUndone extends Error {}
 export async function payBatch(
   db: Database,
   batch: BatchedPay[],
-): Promise<{ outcomes: Outcome[]; refusedUsers: number[] }> {
+): Promise<{ outcomes: Outcome[]; refusedUsers: number[]; remaining?: Money }> {
   const p = batch[0]!.p
   const outcomes: Outcome[] = batch.map(() => ({ kind: 'existing' }))
   const refusedUsers: number[] = []
+  // The quota the batch leaves, read with the product's row locked (undefined: not read).
+  let left: Money | undefined
   await db.transaction(async (tx) => {
     // The order rows, each user's FUNDING row locked with its row, in user order (one lock order
     // with every other writer of these rows: postingSql).
@@ -381,8 +443,9 @@ export async function payBatch(
       Number(done?.taken) !== 1
     )
       throw new BatchUndone('a write of the batch did not take')
+    if (read[0]?.remaining != null) left = remaining
   })
-  return { outcomes, refusedUsers }
+  return { outcomes, refusedUsers, remaining: left }
 }
 
 const finalRow = (
