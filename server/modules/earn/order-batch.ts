@@ -28,6 +28,7 @@ import {
 } from './order-checks'
 import { OrderError, OrderRetCode, orderError } from './order-errors'
 import { CARDS_CACHE_REREAD_MS } from './product-cards-cache'
+import { Turns } from './turns'
 import type { EarnSettings } from './settings'
 import { newPositionValues } from './subscription'
 
@@ -54,6 +55,13 @@ import { newPositionValues } from './subscription'
  * payOrder's own memory of a product may be stale (the cards cache's reread).
  */
 export const KNOWN_REMAINING_MS = CARDS_CACHE_REREAD_MS
+
+/**
+ * A batch's answers (and the sold-out ones after it) given in one turn of the event loop; the
+ * rest in the next turns (turns.ts): a batch of 32, or the 500 told sold out at the quota's
+ * end, answered at once held every other user's read behind them.
+ */
+export const ANSWERS_A_TURN = 4
 
 /** Orders in one batch at most (each user at most once: a user's second order waits for the next). */
 export const PAY_BATCH_MAX = 32
@@ -105,6 +113,7 @@ export class PayBatcher {
   }
 
   readonly #knownRemainingMs: number
+  readonly #answers = new Turns(ANSWERS_A_TURN)
 
   constructor(db: Database, options: { knownRemainingMs?: number } = {}) {
     this.#db = db
@@ -166,7 +175,7 @@ export class PayBatcher {
       if (!w.order.amount.gt(known.quota)) room.push(w)
       else {
         this.#figures.soldOut += 1
-        void settle(w, () => soldOutAnswer(this.#db, w))
+        void settle(w, () => soldOutAnswer(this.#db, w, this.#answers))
       }
     }
     queue.waiting = room
@@ -211,9 +220,11 @@ export class PayBatcher {
     }
     batch.forEach((w, i) => {
       const o = outcomes[i]!
-      if (o.kind === 'done') w.resolve(o.order)
-      else if (o.kind === 'refused') w.reject(o.error)
-      else void settle(w, () => existingAnswer(this.#db, w))
+      void this.#answers.wait().then(() => {
+        if (o.kind === 'done') w.resolve(o.order)
+        else if (o.kind === 'refused') w.reject(o.error)
+        else void settle(w, () => existingAnswer(this.#db, w))
+      })
     })
     // Committed: the answers stand whatever happens to the tidying after them (the next refusal
     // of these users tidies again).
@@ -231,8 +242,10 @@ async function alone(batch: Waiting[], counted: boolean): Promise<void> {
  * An order the quota has no room for: sold out, unless its id was taken already (then that
  * order's answer, as payOrder replays one).
  */
-async function soldOutAnswer(db: Database, w: Waiting): Promise<EarnOrder> {
+async function soldOutAnswer(db: Database, w: Waiting, answers: Turns): Promise<EarnOrder> {
   const row = await findOrderTogether(db, w.user.id, w.order.clientOrderId)
+  // The reads asked together come back together: their answers a few a turn.
+  await answers.wait()
   if (!row) throw orderError(OrderRetCode.SoldOut)
   return answerOfExisting(row, w.order, orderToWire)
 }

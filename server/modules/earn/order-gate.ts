@@ -1,5 +1,6 @@
 import PQueue from 'p-queue'
 import { OrderRetCode, orderError } from './order-errors'
+import { Turns } from './turns'
 
 // The launch rush (issue 28): thousands of pay-orders reach one server in the same second.
 // Left to themselves they all start at once and every one of them waits behind all the others
@@ -36,11 +37,8 @@ export class OrderGate {
   readonly #queue: PQueue
   readonly #maxWaitMs: number
   readonly #maxQueued: number
-  readonly #arriving: (() => void)[] = []
+  readonly #arrivals = new Turns(ORDER_ARRIVALS_A_TURN)
   readonly #refused = new WeakSet<object>()
-  #arrivingFrom = 0
-  #begunThisTurn = 0
-  #turnScheduled = false
 
   constructor(options: OrderGateOptions) {
     this.#queue = new PQueue({ concurrency: options.concurrency })
@@ -59,15 +57,7 @@ export class OrderGate {
       this.#refused.add(arrival)
       return Promise.resolve()
     }
-    this.#scheduleTurn()
-    if (
-      this.#arrivingFrom === this.#arriving.length &&
-      this.#begunThisTurn < ORDER_ARRIVALS_A_TURN
-    ) {
-      this.#begunThisTurn++
-      return Promise.resolve()
-    }
-    return new Promise((resolve) => this.#arriving.push(resolve))
+    return this.#arrivals.wait()
   }
 
   /** 315 for an arrival that arrive() let through only to be refused. */
@@ -77,25 +67,7 @@ export class OrderGate {
 
   /** Arrivals waiting to begin (tests). */
   get arriving(): number {
-    return this.#arriving.length - this.#arrivingFrom
-  }
-
-  #scheduleTurn(): void {
-    if (this.#turnScheduled) return
-    this.#turnScheduled = true
-    setImmediate(() => {
-      this.#turnScheduled = false
-      this.#begunThisTurn = 0
-      const until = Math.min(this.#arriving.length, this.#arrivingFrom + ORDER_ARRIVALS_A_TURN)
-      for (; this.#arrivingFrom < until; this.#arrivingFrom++) {
-        this.#begunThisTurn++
-        this.#arriving[this.#arrivingFrom]!()
-      }
-      if (this.#arrivingFrom === this.#arriving.length) {
-        this.#arriving.length = 0
-        this.#arrivingFrom = 0
-      } else this.#scheduleTurn()
-    })
+    return this.#arrivals.waiting
   }
 
   /** Orders waiting for a turn now (tests, the bench's notes). */
