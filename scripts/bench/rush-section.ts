@@ -89,7 +89,7 @@ export async function rushRows(ctx: {
   const mid = (f: (run: RushRun) => number) => median(runs.map(f))
   const each = (f: (run: RushRun) => number, digits = 0) =>
     `${runs.length > 1 ? 'runs ' : ''}${runs.map((run) => f(run).toFixed(digits)).join(' / ')}`
-  const of = (n: number) => (runs.length > 1 ? `median of ${n} runs` : 'one run')
+  const ofRuns = runs.length > 1 ? `median of ${runs.length} runs` : 'one run'
   // The run whose reads' p99 is the median: its reads' details stand for the section's.
   const middle = [...runs].sort((a, b) => a.r.reads.p99Ms - b.r.reads.p99Ms)[runs.length >> 1]!
   const first = runs[0]!
@@ -119,7 +119,7 @@ export async function rushRows(ctx: {
       value: mid((run) => run.r.answers.soldOut + run.r.answers.rateLimited),
       unit: '',
       note:
-        `${of(runs.length)}; 302: ${each((run) => run.r.answers.soldOut)}, 315: ${each((run) => run.r.answers.rateLimited)}` +
+        `${ofRuns}; 302: ${each((run) => run.r.answers.soldOut)}, 315: ${each((run) => run.r.answers.rateLimited)}` +
         (RUSH_RETRY_BUSY_MS === undefined
           ? ''
           : `; sends again after a 315 (${RUSH_RETRY_BUSY_MS} ms later): ${each((run) => run.r.retries)}`),
@@ -141,7 +141,7 @@ export async function rushRows(ctx: {
       figure: 'rush p50',
       value: mid((run) => run.r.p50Ms),
       unit: 'ms',
-      note: `${of(runs.length)}; ${each((run) => run.r.p50Ms)} ms`,
+      note: `${ofRuns}; ${each((run) => run.r.p50Ms)} ms`,
     }),
     row({
       section,
@@ -149,7 +149,7 @@ export async function rushRows(ctx: {
       value: mid((run) => run.r.p99Ms),
       unit: 'ms',
       budget: { max: RUSH_P99_BUDGET_MS },
-      note: `${of(runs.length)}; ${each((run) => run.r.p99Ms)} ms; max ${each((run) => run.r.maxMs)} ms; all answered in ${each((run) => run.r.durationMs)} ms`,
+      note: `${ofRuns}; ${each((run) => run.r.p99Ms)} ms; max ${each((run) => run.r.maxMs)} ms; all answered in ${each((run) => run.r.durationMs)} ms`,
     }),
     row({
       section,
@@ -157,49 +157,49 @@ export async function rushRows(ctx: {
       value: mid((run) => run.r.reads.p99Ms),
       unit: 'ms',
       budget: { max: RUSH_READ_P99_BUDGET_MS },
-      note: `${of(runs.length)}; ${each((run) => run.r.reads.p99Ms)} ms; the median run: ${readsNote(middle.r.reads)}`,
+      note: `${ofRuns}; ${each((run) => run.r.reads.p99Ms)} ms; the median run: ${readsNote(middle.r.reads)}`,
     }),
     row({
       section,
       figure: "other users' reads p99 during the rush, inside the servers",
       value: mid((run) => run.r.reads.serverP99Ms),
       unit: 'ms',
-      note: `${of(runs.length)}; ${each((run) => run.r.reads.serverP99Ms)} ms; cards alone ${each((run) => run.r.reads.cardsServerP99Ms)} ms (each answer's Server-Timing); the rest of the time above is spent on the way: sockets, and this process and the servers waiting for a core`,
+      note: `${ofRuns}; ${each((run) => run.r.reads.serverP99Ms)} ms; cards alone ${each((run) => run.r.reads.cardsServerP99Ms)} ms (each answer's Server-Timing); the rest of the time above is spent on the way: sockets, and this process and the servers waiting for a core`,
     }),
     row({
       section,
       figure: "load generator's event-loop delay p99 during the rush",
       value: mid((run) => run.r.generatorLag.p99Ms),
       unit: 'ms',
-      note: `${of(runs.length)}; max ${each((run) => run.r.generatorLag.maxMs)} ms: answers that arrive meanwhile are timed late by up to this much`,
+      note: `${ofRuns}; max ${each((run) => run.r.generatorLag.maxMs)} ms: answers that arrive meanwhile are timed late by up to this much`,
     }),
     row({
       section,
       figure: "servers' event-loop delay p99 (worst 10 s window of the rush)",
       value: mid((run) => Math.max(...run.loops.map((l) => l.p99))),
       unit: 'ms',
-      note: `${of(runs.length)}; per server p99 / max: ${runs.map((run) => run.loops.map((l) => `${l.p99} / ${l.max} ms`).join(', ')).join('; ')} (/health; the window may hold the warm-up's end)`,
+      note: `${ofRuns}; per server p99 / max: ${runs.map((run) => run.loops.map((l) => `${l.p99} / ${l.max} ms`).join(', ')).join('; ')} (/health; the window may hold the warm-up's end)`,
     }),
     row({
       section,
       figure: "servers' garbage-collector pauses during the rush",
       value: Math.round(mid((run) => run.gc.reduce((sum, g) => sum + g.ms, 0))),
       unit: 'ms',
-      note: `${of(runs.length)}; the median run per server: ${middle.gc.map((g) => `${g.pauses} pauses, ${Math.round(g.ms)} ms, longest ${g.longest} ms`).join('; ')} (/health gc_pause_ms, the longest of the worse 10 s window)`,
+      note: `${ofRuns}; the median run per server: ${middle.gc.map((g) => `${g.pauses} pauses, ${Math.round(g.ms)} ms, longest ${g.longest} ms`).join('; ')} (/health gc_pause_ms, the longest of the worse 10 s window)`,
     }),
     row({
       section,
       figure: 'pay-orders that went in batches during the rush',
       value: mid((run) => run.batched.batched),
       unit: '',
-      note: `${of(runs.length)}; the median run: ${middle.batched.batches} batches (the largest ${middle.batched.largest}), ${middle.batched.alone} alone, ${middle.batched.undone} batches undone, ${middle.batched.soldOut} told sold out from a batch's word on the quota (/health pay_orders, both servers)`,
+      note: `${ofRuns}; the median run: ${middle.batched.batches} batches (the largest ${middle.batched.largest}), ${middle.batched.alone} alone, ${middle.batched.undone} batches undone, ${middle.batched.soldOut} told sold out from a batch's word on the quota (/health pay_orders, both servers)`,
     }),
     row({
       section,
       figure: 'answers/s',
       value: mid((run) => run.r.answersPerSecond),
       unit: 'req/s',
-      note: `${of(runs.length)}; ${each((run) => run.r.answersPerSecond)}/s`,
+      note: `${ofRuns}; ${each((run) => run.r.answersPerSecond)}/s`,
     }),
     row({
       section,
@@ -207,7 +207,7 @@ export async function rushRows(ctx: {
       value: mid((run) => run.r.acceptedPerSecond),
       unit: 'req/s',
       budget: { min: RUSH_ORDERS_PER_SECOND_BUDGET },
-      note: `${of(runs.length)}; ${each((run) => run.r.acceptedPerSecond)}/s`,
+      note: `${ofRuns}; ${each((run) => run.r.acceptedPerSecond)}/s`,
     }),
     ...(first.steady
       ? [
@@ -216,16 +216,11 @@ export async function rushRows(ctx: {
             figure: 'CPU per accepted order, warm, no rush: servers + PostgreSQL',
             value: mid((run) => run.steady!.servers + run.steady!.postgres),
             unit: 'ms',
-            note: (() => {
-              const servers = mid((run) => run.steady!.servers)
-              const postgres = mid((run) => run.steady!.postgres)
-              return (
-                `${of(runs.length)}; servers ${servers.toFixed(1)} ms, PostgreSQL ${postgres.toFixed(1)} ms, ` +
-                `load generator ${mid((run) => run.steady!.load).toFixed(1)} ms (the warm-up's second half); ` +
-                `${cpus().length} cores take at most ` +
-                `${Math.round((cpus().length * 1000) / (servers + postgres))} orders/s at this cost`
-              )
-            })(),
+            note:
+              `${ofRuns}; servers ${mid((run) => run.steady!.servers).toFixed(1)} ms, PostgreSQL ${mid((run) => run.steady!.postgres).toFixed(1)} ms, ` +
+              `load generator ${mid((run) => run.steady!.load).toFixed(1)} ms (the warm-up's second half); ` +
+              `${cpus().length} cores take at most ` +
+              `${Math.round((cpus().length * 1000) / mid((run) => run.steady!.servers + run.steady!.postgres))} orders/s at this cost`,
           }),
         ]
       : []),
@@ -235,7 +230,7 @@ export async function rushRows(ctx: {
       value: mid((run) => run.perAnswer.servers),
       unit: 'ms',
       note:
-        `${of(runs.length)}; PostgreSQL ${mid((run) => run.perAnswer.postgres).toFixed(1)} ms, load generator ${mid((run) => run.perAnswer.load).toFixed(1)} ms ` +
+        `${ofRuns}; PostgreSQL ${mid((run) => run.perAnswer.postgres).toFixed(1)} ms, load generator ${mid((run) => run.perAnswer.load).toFixed(1)} ms ` +
         `(readers' calls included, over ${each((run) => run.answered)} pay-orders answered, 315s included)`,
     }),
     row({
@@ -244,7 +239,7 @@ export async function rushRows(ctx: {
       value: mid((run) => run.floor.perSecond),
       unit: 'req/s',
       note:
-        `${of(runs.length)}; ${each((run) => run.floor.perSecond)}/s; ${FLOOR_CONCURRENCY} connections, p99 ${each((run) => run.floor.p99Ms, 1)} ms; CPU a transaction: ` +
+        `${ofRuns}; ${each((run) => run.floor.perSecond)}/s; ${FLOOR_CONCURRENCY} connections, p99 ${each((run) => run.floor.p99Ms, 1)} ms; CPU a transaction: ` +
         `PostgreSQL ${mid((run) => run.floorCpu.postgresMs).toFixed(2)} ms, the client (pg) ${mid((run) => run.floorCpu.clientMs).toFixed(2)} ms`,
     }),
     row({
@@ -252,7 +247,7 @@ export async function rushRows(ctx: {
       figure: 'pay-order ÷ floor',
       value: Number(mid((run) => run.r.acceptedPerSecond / run.floor.perSecond).toFixed(2)),
       unit: '',
-      note: `${of(runs.length)}, each run's accepted/s over its own floor; ${each((run) => run.r.acceptedPerSecond / run.floor.perSecond, 2)}`,
+      note: `${ofRuns}, each run's accepted/s over its own floor; ${each((run) => run.r.acceptedPerSecond / run.floor.perSecond, 2)}`,
     }),
   )
 }
