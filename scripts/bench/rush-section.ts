@@ -254,7 +254,7 @@ export async function rushRows(ctx: {
 
 /** A run's reads in words: how many, from whom, their middle, and where the slow ones fell. */
 const readsNote = (reads: RushResult['reads']) =>
-  `${reads.count} reads in flight during the rush by ${RUSH_READERS} users, each every ${RUSH_READ_EVERY_MS} ms from a thread of their own, p50 ${reads.p50Ms.toFixed(1)} ms, cards alone p99 ${Math.round(reads.cardsP99Ms)} ms, p99 by server ${reads.byServerP99Ms.map((ms) => `${Math.round(ms)} ms`).join(' / ')}, ${slowReads(reads.slow)}, ${reads.failed} failed ${reads.failures.join(' | ')}`.trim()
+  `${reads.count} reads sent during the rush by ${RUSH_READERS} users, each every ${RUSH_READ_EVERY_MS} ms from a thread of their own, p50 ${reads.p50Ms.toFixed(1)} ms, cards alone p99 ${Math.round(reads.cardsP99Ms)} ms, p99 by server ${reads.byServerP99Ms.map((ms) => `${Math.round(ms)} ms`).join(' / ')}, ${slowReads(reads.slow)}, ${reads.failed} failed ${reads.failures.join(' | ')}`.trim()
 
 /** One launch rush on a fresh PostgreSQL and two fresh servers, then the floor on that database. */
 async function oneRush(staticDir: string, log: (m: string) => void): Promise<RushRun> {

@@ -454,10 +454,13 @@ export async function runRush(
   const durationMs = performance.now() - started
   lag.disable()
   for (const b of buyers) b.connection.close()
-  // The reads in flight during the rush: those that ended after its first send. A read that
-  // ended before (while the pages opened) did not meet the rush.
+  // The reads made during the rush: those sent from its first send until its last answer. A read
+  // sent before the opening (while the buyers' pages opened) was slow or fast for the page opens,
+  // not for the rush; one sent after the last answer meets a quiet server.
   const openedAt = performance.timeOrigin + started
-  const during = (await readLoops.stop()).filter((r) => r.startedAt + r.ms >= openedAt)
+  const during = (await readLoops.stop()).filter(
+    (r) => r.startedAt >= openedAt && r.startedAt <= openedAt + durationMs,
+  )
   const p99Of = (list: Read[], of: (r: Read) => number | undefined) =>
     percentile(
       list
