@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
 import { defineConfig } from 'vite'
+import { compileHints } from './scripts/vite-compile-hints.ts'
 import { precompress } from './scripts/vite-precompress.ts'
 
 /**
@@ -32,6 +33,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     UnoCSS(),
+    compileHints(),
     precompress(),
   ],
   // The server's first-view renderer (dist/.ssr) carries its dependencies: it runs from any

@@ -1,12 +1,19 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib'
 import {
   entryClosure,
   routeAssetsOf,
   shellPageOf,
   type ViteManifest,
 } from '../../server/modules/client-shell/route-chunks'
+import { COMPILE_HINT } from '../vite-compile-hints'
 import { FORBIDDEN_IN_BUNDLE } from './budgets'
 
 export type Sizes = { raw: number; gzip: number; brotli: number }
@@ -105,6 +112,27 @@ export function forbiddenCode(distDir: string): string[] {
       if (text.includes(word)) problems.push(`${file} contains ${word}`)
   }
   return problems
+}
+
+/**
+ * Entry files that reach the browser without V8's compile hint at their top (as built, or in
+ * the .br / .gz the server sends): scripts/vite-compile-hints.ts, issue 25.
+ */
+export function entriesWithoutCompileHint(distDir: string): string[] {
+  const entries = Object.values(readManifest(distDir)).filter((c) => c.isEntry)
+  const missing: string[] = []
+  for (const { file } of entries) {
+    const path = join(distDir, file)
+    const served = [
+      [file, readFileSync(path)],
+      [`${file}.br`, brotliDecompressSync(readFileSync(`${path}.br`))],
+      [`${file}.gz`, gunzipSync(readFileSync(`${path}.gz`))],
+    ] as const
+    for (const [name, code] of served)
+      if (!code.subarray(0, COMPILE_HINT.length).equals(Buffer.from(COMPILE_HINT)))
+        missing.push(name)
+  }
+  return entries.length ? missing : ['no entry in the manifest']
 }
 
 export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`
