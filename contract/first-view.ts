@@ -34,3 +34,10 @@ export const FIRST_VIEW_STATS_HEADER = 'X-Test-First-View-Stats'
  * which phones skip).
  */
 export const WIDE_LIST_MEDIA = '(min-width: 992px)'
+
+/**
+ * The app is live: dispatched on `document` (and marked in the performance timeline under the
+ * same name) once the client has hydrated or drawn the page and its handlers are attached. The
+ * shell's ENTRY_AFTER_PAINT holds the served view's button taps until then and replays them.
+ */
+export const APP_LIVE_EVENT = 'earn:live'

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { COINS_PATH } from '../contract/paths'
 import { expect, test } from './support/fixtures'
+import { consoleErrors, listedProduct } from './support/served-view'
 
 // Issue 25: the served view is complete and usable before the entry has run. The entry's
 // download is held back by the test, so nothing below can come from the client's code.
@@ -58,6 +59,68 @@ test('the served view shows coin icons, and a served product link opens it, befo
   // Released, the same pages turn live (the fixture's goto waits for it).
   await page.goto('/earn/product/fixed-usdt-7')
   await expect(live).toHaveCount(1)
+})
+
+/** Holds the entry's download until the returned release is called. */
+async function holdEntry(page: Page) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(ENTRY, async (route) => {
+    await held
+    await route.continue().catch(() => {})
+  })
+  return release
+}
+
+test('a filter tapped before live is applied once the page is live', async ({ page }) => {
+  const release = await holdEntry(page)
+  const errors = consoleErrors(page)
+  const live = page.locator('html[data-live]')
+  const coins = page.getByRole('group', { name: 'Filter by coin' })
+  const btc = coins.getByRole('button', { name: 'BTC', exact: true })
+  try {
+    await gotoServed(page, '/earn/home')
+    await expect(btc).toHaveAttribute('aria-pressed', 'false')
+    // The served view has no handlers yet: the shell's script holds the taps, each button where
+    // it was last tapped (BTC, USDT, BTC: the visitor ends on BTC).
+    await btc.click()
+    await coins.getByRole('button', { name: 'USDT', exact: true }).click()
+    await btc.click()
+    await expect(live).toHaveCount(0)
+    expect(new URL(page.url()).searchParams.get('coin')).toBeNull()
+    await expect(btc).toHaveAttribute('aria-pressed', 'false')
+  } finally {
+    release()
+  }
+  await expect(live).toHaveCount(1)
+  // Live, the held taps land on the nodes hydration adopted: the list is filtered by BTC.
+  await expect(page).toHaveURL(/[?&]coin=BTC(&|$)/)
+  await expect(btc).toHaveAttribute('aria-pressed', 'true')
+  await expect(listedProduct(page, 'flex-btc')).toBeVisible()
+  await expect(listedProduct(page, 'flex-usdt')).toHaveCount(0)
+  // After live a tap is the app's own at once.
+  await coins.getByRole('button', { name: 'All coins' }).click()
+  await expect(btc).toHaveAttribute('aria-pressed', 'false')
+  await expect(listedProduct(page, 'flex-usdt')).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('a toggle tapped twice before live is replayed once, not opened and closed', async ({
+  page,
+}) => {
+  const release = await holdEntry(page)
+  const more = page.locator('#root button[aria-label="More in Savings"]:visible')
+  try {
+    await gotoServed(page, '/earn/home')
+    await expect(more).toHaveAttribute('aria-expanded', 'false')
+    await more.click()
+    await more.click()
+    await expect(page.locator('html[data-live]')).toHaveCount(0)
+  } finally {
+    release()
+  }
+  await expect(page.locator('html[data-live]')).toHaveCount(1)
+  await expect(more).toHaveAttribute('aria-expanded', 'true')
 })
 
 test('a wide screen fetches the product table beside the entry, a phone never; no page asks for the coin list', async ({

@@ -1,10 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode, useEffect } from 'react'
+import { StrictMode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { hydrateInitialProductCards } from '../features/earn-products/api/initial-product-cards'
 import { i18n } from '../lib/i18n/i18n'
-import { markAppLive } from '../lib/platform/app-live'
 import { createQueryClient } from '../lib/query/query-client'
 import { createAppRouter } from './router'
 import { holdSessionUntil } from '../features/auth/session-ready'
@@ -49,23 +48,8 @@ export function App() {
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
-          <LiveMark />
         </QueryClientProvider>
       </I18nextProvider>
     </StrictMode>
   )
-}
-
-/**
- * Marks the document once the app is live, its handlers attached (on a server-rendered page,
- * once hydrated; before that the page shows but its buttons do nothing): `<html data-live>` and
- * a performance mark, for monitoring and the e2e tests.
- */
-function LiveMark() {
-  useEffect(() => {
-    document.documentElement.dataset.live = ''
-    performance.mark('earn:live')
-    markAppLive()
-  }, [])
-  return null
 }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { LiveMark } from './live-mark'
 
 export function NotFound() {
   const { t } = useTranslation()
@@ -14,6 +15,7 @@ export function NotFound() {
       >
         {t('notFound.back')}
       </Link>
+      <LiveMark />
     </main>
   )
 }

@@ -3,6 +3,7 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useCallback, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { retryDelay } from '../lib/query/query-client'
+import { LiveMark } from './live-mark'
 
 /** A readable error with a retry, instead of a blank screen; it also retries by itself. */
 export function RouteError({ error }: ErrorComponentProps) {
@@ -46,6 +47,7 @@ export function RouteError({ error }: ErrorComponentProps) {
       >
         {t('app.retry')}
       </button>
+      <LiveMark />
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { APP_LIVE_EVENT } from '../../../contract/first-view'
 import {
   LAUNCH_STORAGE_KEY,
   TELEGRAM_CHUNKS_ELEMENT_ID,
@@ -25,6 +26,12 @@ const ENTRY_START_LATEST_MS = 5_000
  * long task of their own right after the paint (docs/performance.md Run AH).
  */
 export const PRELOADS_A_TASK = 6
+
+/**
+ * Taps on the served view's buttons ENTRY_AFTER_PAINT keeps until live, at most: on a slow phone
+ * a visitor may tap a filter or Subscribe in the second between the paint and live.
+ */
+export const TAPS_HELD_MAX = 3
 
 /** Dispatched on document by ENTRY_AFTER_PAINT once the entry module has run. */
 const ENTRY_RAN_EVENT = 'earn:entry-ran'
@@ -80,8 +87,20 @@ if(document.querySelector('script[data-entry]'))document.addEventListener(${JSON
  * Right after the entry it preloads the route's chunks (data-preloads: file names, space
  * separated), PRELOADS_A_TASK in a task, at low priority like the entry's own preload in the
  * head. Dispatches ENTRY_RAN_EVENT once the entry has run.
+ * Until the app is live (APP_LIVE_EVENT) a tap on a button of the view does nothing by itself:
+ * the view is the server's markup, without handlers. The script holds such taps instead and
+ * replays them in order once live, on the same nodes, which hydration adopts. It keeps up to
+ * TAPS_HELD_MAX buttons, each once, where it was last tapped: a second tap on a toggle does not
+ * undo the first, and filters tapped A, B, A end on A. A button the client drew anew is gone by
+ * then, and its tap with it. Links are real links and need no help.
  */
 export const ENTRY_AFTER_PAINT = `(function(){var c=document.currentScript,u=c&&c.getAttribute('data-entry'),d=0,o;if(!u)return;
+var r=document.getElementById('root'),k=[];
+function h(e){var t=e.target,b=t&&t.closest?t.closest('button'):null;if(!b||!r||!r.contains(b))return;
+e.preventDefault();e.stopImmediatePropagation();var i=k.indexOf(b);if(i>=0)k.splice(i,1);if(k.length<${TAPS_HELD_MAX})k.push(b)}
+document.addEventListener('click',h,true);
+document.addEventListener(${JSON.stringify(APP_LIVE_EVENT)},function(){document.removeEventListener('click',h,true);
+setTimeout(function(){k.splice(0).forEach(function(b){if(b.isConnected)b.click()})},0)},{once:true});
 function go(){if(d)return;d=1;if(o)o.disconnect();var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=u;
 s.onload=function(){document.dispatchEvent(new Event(${JSON.stringify(ENTRY_RAN_EVENT)}))};document.head.appendChild(s);
 var q=(c.getAttribute('data-preloads')||'').split(' ').filter(Boolean);(function n(){q.splice(0,${PRELOADS_A_TASK}).forEach(${PRELOAD_LOW});if(q.length)setTimeout(n,0)})()}

@@ -3,6 +3,7 @@ import { Suspense } from 'react'
 import { isTelegramPlatform } from '../../lib/platform/platform'
 import { useDrawnPlatform } from '../../lib/platform/use-drawn-platform'
 import { ComplianceWallHost } from '../compliance-wall-host'
+import { LiveMark } from '../live-mark'
 import { DownloadPrompt } from '../download-prompt'
 import { HeaderNav, PhoneBrand, TabBar } from './earn-nav'
 import { lazyUntilLoaded } from '../../lib/loading/import-until-loaded'
@@ -78,6 +79,7 @@ export function EarnLayout() {
       <Suspense fallback={null}>
         <CountryHost />
       </Suspense>
+      <LiveMark />
     </div>
   )
 }
