@@ -93,6 +93,10 @@ if(document.querySelector('script[data-entry]'))document.addEventListener(${JSON
  * TAPS_HELD_MAX buttons, each once, where it was last tapped: a second tap on a toggle does not
  * undo the first, and filters tapped A, B, A end on A. A button the client drew anew is gone by
  * then, and its tap with it. Links are real links and need no help.
+ * Right after starting the entry it makes one Intl.NumberFormat in the page's language: a page's
+ * first costs ICU's setup (about 25 ms on a desktop, 4× that on a slow phone), which otherwise
+ * fell in the hydration of the first view's amounts; now it falls while the entry downloads,
+ * when the main thread is idle (docs/performance.md Run AS).
  */
 export const ENTRY_AFTER_PAINT = `(function(){var c=document.currentScript,u=c&&c.getAttribute('data-entry'),d=0,o;if(!u)return;
 var r=document.getElementById('root'),k=[];
@@ -103,6 +107,7 @@ document.addEventListener(${JSON.stringify(APP_LIVE_EVENT)},function(){document.
 setTimeout(function(){k.splice(0).forEach(function(b){if(b.isConnected)b.click()})},0)},{once:true});
 function go(){if(d)return;d=1;if(o)o.disconnect();var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=u;
 s.onload=function(){document.dispatchEvent(new Event(${JSON.stringify(ENTRY_RAN_EVENT)}))};document.head.appendChild(s);
+setTimeout(function(){try{new Intl.NumberFormat(document.documentElement.lang||'en').format(1)}catch(e){}},0);
 var q=(c.getAttribute('data-preloads')||'').split(' ').filter(Boolean);(function n(){q.splice(0,${PRELOADS_A_TASK}).forEach(${PRELOAD_LOW});if(q.length)setTimeout(n,0)})()}
 var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){
 o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go,0)});o.observe({type:'paint',buffered:true})}
