@@ -1,3 +1,4 @@
+import { APP_LIVE_EVENT } from '../../contract/first-view'
 import { DECLARE_COUNTRY_CALL } from '../../contract/residence'
 import { RetCode } from '../../contract/ret-codes'
 import { TELEGRAM_LOGIN_PATH } from '../../contract/paths'
@@ -97,7 +98,10 @@ function nextPrivateSubscription(page: Page): Promise<WebSocket> {
 
 /** When the app in a frame came live, in ms since the frame's navigation (its own mark). */
 const liveAt = (frame: Frame) =>
-  frame.evaluate(() => performance.getEntriesByName('earn:live')[0]?.startTime ?? Infinity)
+  frame.evaluate(
+    (liveMark) => performance.getEntriesByName(liveMark)[0]?.startTime ?? Infinity,
+    APP_LIVE_EVENT,
+  )
 
 /** The app's frame inside the Telegram Web stand-in. */
 const appFrame = (page: Page): Frame =>

@@ -1,3 +1,4 @@
+import { APP_LIVE_EVENT } from '../../contract/first-view'
 import { expect, test, type Page } from '../support/fixtures'
 import { LIGHT_THEME } from '../support/telegram'
 import type { TelegramAnswers } from '../support/telegram-bridge'
@@ -16,7 +17,10 @@ const cssVar = (page: Page, name: string) =>
 
 /** When the app came live, in ms since navigation (the app's own performance mark). */
 const liveAt = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByName('earn:live')[0]?.startTime ?? Infinity)
+  page.evaluate(
+    (liveMark) => performance.getEntriesByName(liveMark)[0]?.startTime ?? Infinity,
+    APP_LIVE_EVENT,
+  )
 
 const CLIENTS: { answers: TelegramAnswers; title: string }[] = [
   { answers: 'late', title: 'answers everything 4 s late' },

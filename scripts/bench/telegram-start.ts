@@ -2,6 +2,7 @@ import { chromium, type Browser } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium-path.mjs'
 import { LIGHT_THEME, launchHash, signInitData } from '../../e2e/support/telegram'
 import { median } from './report'
+import { APP_LIVE_EVENT } from '../../contract/first-view'
 
 /** A phone on a slow network: 4× CPU slowdown, 150 ms round trip, 1.6 Mbps down. */
 export const THROTTLE = { cpuRate: 4, latencyMs: 150, downKbps: 1600, upKbps: 750 }
@@ -147,12 +148,12 @@ async function loadOnce(
     )
     // What else the start downloads after live (the Telegram chunks, the login) counts too.
     await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined)
-    const figures = await page.evaluate(() => {
+    const figures = await page.evaluate((liveMark) => {
       const probe = (window as unknown as { __startProbe: { frames: number; blank: number } })
         .__startProbe
       const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? NaN
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN
-      const live = performance.getEntriesByName('earn:live')[0]?.startTime ?? NaN
+      const live = performance.getEntriesByName(liveMark)[0]?.startTime ?? NaN
       const js = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
         (r) => new URL(r.name).pathname.endsWith('.js') && r.responseEnd <= live,
       )
@@ -166,7 +167,7 @@ async function loadOnce(
         frames: probe.frames,
         blank: probe.blank,
       }
-    })
+    }, APP_LIVE_EVENT)
     return {
       firstPaintMs: Math.round(figures.paint),
       firstContentfulPaintMs: Math.round(figures.fcp),
